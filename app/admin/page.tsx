@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { SignOutButton } from "@/components/site/auth-buttons";
+import { requireAdminPage } from "@/lib/auth/require-admin";
+import { getAdminStats } from "@/lib/queries/admin-stats";
+
+export const metadata: Metadata = { title: "Admin", robots: { index: false } };
+
+export default async function AdminPage() {
+  const user = await requireAdminPage("/admin");
+  const stats = await getAdminStats();
+  const cards = [
+    { label: "Companies", value: stats.companies },
+    { label: "Headlines", value: stats.headlines },
+    { label: "People", value: stats.people },
+    { label: "Projects", value: stats.projects },
+  ];
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-brand">Admin Dashboard</h1>
+          <p className="text-sm text-slate-600">Signed in as {user.email}</p>
+        </div>
+        <div className="w-32">
+          <SignOutButton />
+        </div>
+      </div>
+      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card) => (
+          <div key={card.label} className="rounded-lg border border-slate-200 bg-white p-5">
+            <dt className="text-sm text-slate-500">{card.label}</dt>
+            <dd className="mt-1 text-3xl font-bold text-brand">{card.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

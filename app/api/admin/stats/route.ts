@@ -1,0 +1,5 @@
+// GET /api/admin/stats - dashboard counts of companies, headlines, people and projects (admins only)
+import { withAdmin } from "@/lib/auth/require-admin";
+import { getAdminStats } from "@/lib/queries/admin-stats";
+
+export const GET = withAdmin(async () => Response.json(await getAdminStats()));

@@ -1,0 +1,28 @@
+import Link from "next/link";
+import type { SiteInfo } from "@/lib/queries/site-info";
+import { TAGLINE } from "@/lib/site-config";
+import { SiteNav } from "./site-nav";
+
+type Props = { site: SiteInfo; isAdmin: boolean };
+
+/** The header: site name (red outside production), tagline and navigation. */
+export function SiteHeader({ site, isAdmin }: Props) {
+  const nonProduction = site.environment !== "prod";
+  return (
+    <header className="relative z-20 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link href="/" className="flex min-w-0 flex-col">
+          <span
+            data-testid="site-name"
+            className={`text-xl font-bold tracking-tight ${nonProduction ? "text-red-600" : "text-brand"}`}
+            title={nonProduction ? `${site.environment} environment` : undefined}
+          >
+            {site.name}
+          </span>
+          <span className="truncate text-xs text-slate-500">{TAGLINE}</span>
+        </Link>
+        <SiteNav isAdmin={isAdmin} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { PGlite, PGliteInterface as PGliteClient } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+import { lockDataDir } from "./lock";
+import { applyMigrations, assertMigrated } from "./migrations";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Driver = "pglite" | "postgres";
+export type Database = { db: Db; driver: Driver; label: string; close: () => Promise<void> };
+
+/** Opens PGlite in `dataDir`, or in memory when no directory is given. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("drizzle-orm/pglite"),
+  ]);
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return wrapPglite(client, drizzle, dataDir ? `PGlite (${dataDir})` : "PGlite (in memory)");
+}
+
+/** A Database over an open PGlite client (tests clone one migrated template per worker). */
+export async function pgliteDatabase(client: PGliteClient, label = "PGlite (in memory)") {
+  const { drizzle } = await import("drizzle-orm/pglite");
+  return wrapPglite(client, drizzle, label);
+}
+
+function wrapPglite(
+  client: PGliteClient,
+  drizzle: typeof import("drizzle-orm/pglite").drizzle,
+  label: string,
+): Database {
+  const db = drizzle({ client: client as PGlite, schema }) as unknown as Db;
+  return { db, driver: "pglite", label, close: () => client.close() };
+}
+
+/** Connects to a PostgreSQL server; fails with one line naming the host when it cannot. */
+export async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const { hostname, port } = new URL(url);
+  const where = `${hostname}:${port || 5432}`;
+  try {
+    (await pool.connect()).release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new Error(`Cannot connect to PostgreSQL at ${where}: ${(error as Error).message}`);
+  }
+  // Log and drop idle clients whose connection dies instead of crashing the process.
+  pool.on("error", (error) => console.error(`PostgreSQL at ${where}: ${error.message}`));
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return { db, driver: "postgres", label: `PostgreSQL (${where})`, close: () => pool.end() };
+}
+
+/** Opens (creating, migrating and filling on first use) the embedded database in `dir`. */
+export async function openEmbedded(dir: string): Promise<Database> {
+  fs.mkdirSync(dir, { recursive: true });
+  const release = lockDataDir(dir);
+  try {
+    const database = await openPglite(path.join(dir, "pgdata"));
+    await applyMigrations(database);
+    const { isEmptyDatabase, seedDemoData } = await import("@/lib/seed/demo-data");
+    if (await isEmptyDatabase(database.db)) {
+      const seeded = await seedDemoData(database.db);
+      console.log(
+        `Embedded database created in ${path.resolve(dir)} with ${seeded.companies} demo companies and ${seeded.headlines} headlines.`,
+      );
+    }
+    return database;
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openConfigured(): Promise<Database> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  if (!DATABASE_URL) return openEmbedded(DATA_DIR);
+  const database = await openPostgres(DATABASE_URL);
+  await assertMigrated(database);
+  return database;
+}
+
+// One connection per process, kept on globalThis so that dev reloads reuse it.
+const holder = globalThis as typeof globalThis & { cossDatabase?: Promise<Database> };
+
+/** The process's database, opened (and for the embedded default created) on first use. */
+export function getDatabase(): Promise<Database> {
+  holder.cossDatabase ??= openConfigured().catch((error) => {
+    holder.cossDatabase = undefined;
+    throw error;
+  });
+  return holder.cossDatabase;
+}
+
+/** The process's Drizzle instance. */
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}

@@ -1,0 +1,326 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import {
+  HEADLINE_TYPES,
+  ORGANIZATION_TYPES,
+  SITE_ENVIRONMENTS,
+  SOCIAL_ACCOUNT_TYPES,
+  SUBMISSION_KINDS,
+  SUBMISSION_STATUSES,
+} from "../domain/constants";
+import { inList } from "./check-helpers";
+
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+// The public spec also names organization.website_url and organization.valuation_*:
+// they are derived (first organizationwebsite, latest organizationvaluation), not stored twice.
+export const organization = pgTable(
+  "organization",
+  {
+    id: id(),
+    name: text().notNull(),
+    shortname: text().notNull().unique(),
+    organization_type: text().notNull().default("company"),
+    description: text(),
+    short_description: text(),
+    city: text(),
+    year_founded: integer(),
+    total_funding: text(),
+    // total_funding parsed to millions of USD ("396M" -> 396, "1.5B" -> 1500), for sorting and sums.
+    funding_millions: numeric({ mode: "number" }).generatedAlwaysAs(
+      sql`(substring(replace(total_funding, ',', '') from '([0-9]+(?:\\.[0-9]+)?)'))::numeric
+        * case when total_funding ~* 'b' then 1000 when total_funding ~* 'k' then 0.001 else 1 end`,
+    ),
+    published: boolean().notNull().default(false),
+    is_dummy: boolean().notNull().default(false),
+    logo_url: text(),
+    fallback_avatar: boolean().notNull().default(false),
+    date_added: createdAt(),
+    date_updated: createdAt(),
+  },
+  (t) => [
+    check("organization_type_check", inList("organization_type", ORGANIZATION_TYPES)),
+    check("organization_year_founded_check", sql`${t.year_founded} between 1000 and 9999`),
+    index("organization_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("organization_name_idx").on(sql`lower(${t.name})`),
+    index("organization_city_idx").on(t.city),
+    index("organization_year_founded_idx").on(t.year_founded),
+    index("organization_funding_idx").on(t.funding_millions),
+    index("organization_date_updated_idx").on(t.date_updated.desc()),
+    index("organization_published_date_updated_idx").on(t.published, t.date_updated.desc()),
+  ],
+);
+
+export const organizationwebsite = pgTable(
+  "organizationwebsite",
+  {
+    id: id(),
+    organization_id: integer()
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    url: text().notNull(),
+  },
+  (t) => [index("organizationwebsite_organization_idx").on(t.organization_id, t.id)],
+);
+
+export const keyperson = pgTable(
+  "keyperson",
+  {
+    id: id(),
+    name: text().notNull(),
+    linkedin_url: text(),
+  },
+  (t) => [index("keyperson_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`)],
+);
+
+export const organizationkeyperson = pgTable(
+  "organizationkeyperson",
+  {
+    organization_id: integer()
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    key_person_id: integer()
+      .notNull()
+      .references(() => keyperson.id, { onDelete: "cascade" }),
+    role: text(),
+    is_founder: boolean().notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organization_id, t.key_person_id] }),
+    index("organizationkeyperson_person_idx").on(t.key_person_id),
+  ],
+);
+
+export const keypersonsocialaccount = pgTable(
+  "keypersonsocialaccount",
+  {
+    id: id(),
+    key_person_id: integer()
+      .notNull()
+      .references(() => keyperson.id, { onDelete: "cascade" }),
+    account_type: text().notNull(),
+    url: text().notNull(),
+  },
+  (t) => [
+    check("keypersonsocialaccount_type_check", inList("account_type", SOCIAL_ACCOUNT_TYPES)),
+    unique("keypersonsocialaccount_person_url_key").on(t.key_person_id, t.url),
+  ],
+);
+
+export const project = pgTable("project", {
+  id: id(),
+  name: text().notNull(),
+  description: text(),
+  license: text(),
+  resources_url: text(),
+  info_url: text(),
+});
+
+export const organizationproject = pgTable(
+  "organizationproject",
+  {
+    organization_id: integer()
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    project_id: integer()
+      .notNull()
+      .references(() => project.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organization_id, t.project_id] }),
+    index("organizationproject_project_idx").on(t.project_id),
+  ],
+);
+
+export const orgSocialsAndComms = pgTable(
+  "org_socials_and_comms",
+  {
+    id: id(),
+    org_id: integer()
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    social_or_comm: text().notNull(),
+    url: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("org_socials_and_comms_org_idx").on(t.org_id)],
+);
+
+export const tagCategory = pgTable("tag_category", {
+  id: id(),
+  name: text().notNull().unique(),
+  description: text(),
+});
+
+// A tag without a category is shown as "Other"; deleting a category keeps its tags.
+export const tag = pgTable(
+  "tag",
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text(),
+    category_id: integer().references(() => tagCategory.id, { onDelete: "set null" }),
+  },
+  (t) => [unique("tag_category_name_key").on(t.category_id, t.name).nullsNotDistinct()],
+);
+
+export const organizationTag = pgTable(
+  "organization_tag",
+  {
+    organization_id: integer()
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    tag_id: integer()
+      .notNull()
+      .references(() => tag.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ name: "organization_tag_pkey", columns: [t.organization_id, t.tag_id] }),
+    index("organization_tag_tag_idx").on(t.tag_id, t.organization_id),
+  ],
+);
+
+// valuation_amount is in millions of USD.
+export const organizationvaluation = pgTable(
+  "organizationvaluation",
+  {
+    id: id(),
+    organization_id: integer()
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    valuation_amount: numeric({ mode: "number" }).notNull(),
+    valuation_date: date({ mode: "string" }).notNull(),
+    valuation_source_url: text(),
+  },
+  (t) => [
+    index("organizationvaluation_latest_idx").on(t.organization_id, t.valuation_date.desc()),
+  ],
+);
+
+export const event = pgTable(
+  "event",
+  {
+    id: id(),
+    organization_id: integer()
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    event_type: text().notNull(),
+    description: text(),
+    total_amount: numeric({ mode: "number" }),
+    url: text(),
+    created_at: createdAt(),
+  },
+  (t) => [index("event_organization_idx").on(t.organization_id)],
+);
+
+// total_amount is in USD.
+export const headline = pgTable(
+  "headline",
+  {
+    id: id(),
+    headline_type: text().notNull(),
+    headline_date: date({ mode: "string" }),
+    url: text().notNull(),
+    description: text().notNull(),
+    media_outlet: text(),
+    total_amount: numeric({ mode: "number" }),
+    published: boolean().notNull().default(true),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check("headline_type_check", inList("headline_type", HEADLINE_TYPES)),
+    index("headline_date_idx").on(t.headline_date.desc().nullsLast(), t.id.desc()),
+    index("headline_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+  ],
+);
+
+export const headlineorganization = pgTable(
+  "headlineorganization",
+  {
+    headline_id: integer()
+      .notNull()
+      .references(() => headline.id, { onDelete: "cascade" }),
+    organization_id: integer()
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.headline_id, t.organization_id] }),
+    index("headlineorganization_organization_idx").on(t.organization_id, t.headline_id),
+  ],
+);
+
+export const socialMediaPosts = pgTable(
+  "social_media_posts",
+  {
+    id: id(),
+    url: text().notNull(),
+    org_shortname: text()
+      .notNull()
+      .references(() => organization.shortname, { onDelete: "cascade", onUpdate: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [index("social_media_posts_org_idx").on(t.org_shortname, t.created_at.desc())],
+);
+
+export const siteInfo = pgTable(
+  "site_info",
+  {
+    id: id(),
+    attribute: text().notNull(),
+    value: text().notNull(),
+    environment: text().notNull().default("prod"),
+  },
+  (t) => [
+    check("site_info_environment_check", inList("environment", SITE_ENVIRONMENTS)),
+    uniqueIndex("site_info_attribute_environment_idx").on(t.attribute, t.environment),
+  ],
+);
+
+// Emails are stored lowercase so that the allowlist lookup is exact.
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    email: text().primaryKey(),
+    created_at: createdAt(),
+  },
+  (t) => [check("admin_users_email_lowercase_check", sql`${t.email} = lower(${t.email})`)],
+);
+
+export const submission = pgTable(
+  "submission",
+  {
+    id: id(),
+    kind: text().notNull(),
+    payload: jsonb().notNull(),
+    status: text().notNull().default("new"),
+    submitter_ip: text(),
+    created_at: createdAt(),
+    reviewed_at: timestamp({ withTimezone: true }),
+    organization_id: integer().references(() => organization.id, { onDelete: "set null" }),
+    headline_id: integer().references(() => headline.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("submission_kind_check", inList("kind", SUBMISSION_KINDS)),
+    check("submission_status_check", inList("status", SUBMISSION_STATUSES)),
+    index("submission_status_created_idx").on(t.status, t.created_at.desc()),
+  ],
+);
+
+export { ogTemplates } from "./og-templates-schema";

@@ -1,0 +1,15 @@
+// npm run db:seed - fills an empty database with the demo companies and headlines.
+import { getDatabase } from "@/lib/db/client";
+import { isEmptyDatabase, seedDemoData } from "@/lib/seed/demo-data";
+import { runScript } from "./run-script";
+
+runScript(async () => {
+  const database = await getDatabase();
+  if (await isEmptyDatabase(database.db)) {
+    const seeded = await seedDemoData(database.db);
+    console.log(`Seeded ${database.label}: ${seeded.companies} companies, ${seeded.headlines} headlines.`);
+  } else {
+    console.log(`${database.label} already holds data; nothing was seeded.`);
+  }
+  await database.close();
+});
