@@ -72,7 +72,7 @@ export async function openEmbedded(dir: string): Promise<Database> {
         `Embedded database created in ${path.resolve(dir)} with ${seeded.companies} demo companies and ${seeded.headlines} headlines.`,
       );
     }
-    return database;
+    return { ...database, close: () => database.close().finally(release) };
   } catch (error) {
     release();
     throw error;

@@ -1,0 +1,14 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Signs in through the development sign-in form of /login (AUTH_DEV_LOGIN=true). */
+export async function devSignIn(page: Page, email: string, path = "/login") {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** Signs the current user out through the Sign out button on /login or /admin. */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL("/");
+}

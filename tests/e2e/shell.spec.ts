@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page lists the published demo companies", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Companies" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Supabase", exact: true })).toHaveAttribute(
+    "href",
+    "/organizations/supabase",
+  );
+  expect(await page.locator("article").count()).toBeGreaterThanOrEqual(40);
+});
+
+test("the header shows the site name from site_info, red on a dev host, and the navigation", async ({ page }) => {
+  await page.goto("/");
+  const name = page.getByTestId("site-name");
+  await expect(name).toHaveText("COSS Directory");
+  await expect(name).toHaveClass(/text-red-600/);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const label of ["Headlines", "Submit", "About", "Contact"]) {
+    await expect(nav.getByRole("link", { name: label })).toBeVisible();
+  }
+  await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await nav.getByRole("button", { name: /Companies/ }).click();
+  await expect(nav.getByRole("link", { name: "Search Companies" })).toHaveAttribute("href", "/organizations");
+  await expect(nav.getByRole("link", { name: "Showcase" })).toHaveAttribute("href", "/showcase");
+});
+
+test("the footer has social, quick and community links", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("heading", { name: "Quick Links" })).toBeVisible();
+  for (const label of ["Home", "Organizations", "Headlines", "People", "Showcase", "About", "Contact", "Submit"]) {
+    await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(footer.getByRole("list", { name: "Social links" }).getByRole("link")).not.toHaveCount(0);
+});
+
+test("on a small screen the menu collapses behind a button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Headlines" })).toBeHidden();
+  await nav.getByRole("button", { name: "Menu" }).click();
+  await expect(nav.getByRole("link", { name: "Headlines" })).toBeVisible();
+});
+
+test("an unknown path shows the 404 page with a Go Home link", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("/events redirects to /headlines", async ({ request }) => {
+  const response = await request.get("/events", { maxRedirects: 0 });
+  expect(response.status()).toBe(307);
+  expect(response.headers().location).toBe("/headlines");
+});
