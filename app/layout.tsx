@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { getSessionUser } from "@/lib/auth/session";
@@ -7,6 +8,7 @@ import { TAGLINE } from "@/lib/site-config";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
+  await connection();
   const site = await getCurrentSiteInfo();
   return {
     title: { default: site.name, template: `%s | ${site.name}` },
@@ -15,6 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page depends on the request (host, session): render at request time, never at build.
+  await connection();
   const [site, user] = await Promise.all([getCurrentSiteInfo(), getSessionUser()]);
   return (
     <html lang="en">

@@ -92,6 +92,9 @@ const holder = globalThis as typeof globalThis & { cossDatabase?: Promise<Databa
 
 /** The process's database, opened (and for the embedded default created) on first use. */
 export function getDatabase(): Promise<Database> {
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    return Promise.reject(new Error("The database is not opened during next build."));
+  }
   holder.cossDatabase ??= openConfigured().catch((error) => {
     holder.cossDatabase = undefined;
     throw error;
