@@ -2,6 +2,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { openDatabaseOrExit } = await import("@/lib/db/startup");
-  await openDatabaseOrExit();
+  const { startServerOrExit } = await import("@/lib/server-start");
+  await startServerOrExit();
 }

@@ -2,12 +2,20 @@
 
 import { useEffect } from "react";
 
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => console.error(error), [error]);
   return (
     <div className="py-24 text-center">
       <h1 className="text-2xl font-semibold text-red-700">Unexpected Application Error!</h1>
-      <p className="mt-3 text-slate-600">{error.digest ? `Reference ${error.digest}` : error.message}</p>
+      <p className="mt-3 text-slate-600">
+        {error.digest ? `Reference ${error.digest}` : error.message}
+      </p>
       <button
         type="button"
         onClick={reset}

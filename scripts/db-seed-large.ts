@@ -7,17 +7,27 @@ import { runScript } from "./run-script";
 
 runScript(async () => {
   const { values } = parseArgs({
-    options: { companies: { type: "string", default: "10000" }, headlines: { type: "string", default: "100000" } },
+    options: {
+      companies: { type: "string", default: "10000" },
+      headlines: { type: "string", default: "100000" },
+    },
   });
   const companies = Number(values.companies);
   const headlines = Number(values.headlines);
-  if (!Number.isInteger(companies) || !Number.isInteger(headlines) || companies < 1 || headlines < 0) {
+  if (
+    !Number.isInteger(companies) ||
+    !Number.isInteger(headlines) ||
+    companies < 1 ||
+    headlines < 0
+  ) {
     throw new Error("--companies must be a positive whole number and --headlines a whole number");
   }
   const database = await getDatabase();
   const started = performance.now();
   await seedLargeData(database.db, companies, headlines);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Added ${companies} companies and ${headlines} headlines to ${database.label} in ${seconds} s.`);
+  console.log(
+    `Added ${companies} companies and ${headlines} headlines to ${database.label} in ${seconds} s.`,
+  );
   await database.close();
 });

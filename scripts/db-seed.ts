@@ -7,7 +7,9 @@ runScript(async () => {
   const database = await getDatabase();
   if (await isEmptyDatabase(database.db)) {
     const seeded = await seedDemoData(database.db);
-    console.log(`Seeded ${database.label}: ${seeded.companies} companies, ${seeded.headlines} headlines.`);
+    console.log(
+      `Seeded ${database.label}: ${seeded.companies} companies, ${seeded.headlines} headlines.`,
+    );
   } else {
     console.log(`${database.label} already holds data; nothing was seeded.`);
   }

@@ -11,7 +11,9 @@ export default async function HomePage() {
       {companies.length === 0 ? (
         <div className="mt-6 rounded-lg border border-dashed border-slate-300 p-10 text-center">
           <p className="font-semibold">No companies found</p>
-          <p className="mt-1 text-sm text-slate-500">Companies will appear here once they are added.</p>
+          <p className="mt-1 text-sm text-slate-500">
+            Companies will appear here once they are added.
+          </p>
         </div>
       ) : (
         <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -7,7 +7,13 @@ const buttonClass =
   "inline-flex w-full items-center justify-center gap-2 rounded-md px-4 py-2.5 text-sm font-semibold disabled:opacity-50";
 
 /** Starts the Google sign-in, coming back to `callbackUrl`. */
-export function GoogleSignInButton({ callbackUrl, enabled }: { callbackUrl: string; enabled: boolean }) {
+export function GoogleSignInButton({
+  callbackUrl,
+  enabled,
+}: {
+  callbackUrl: string;
+  enabled: boolean;
+}) {
   return (
     <button
       type="button"
@@ -47,7 +53,11 @@ export function DevSignInForm({ callbackUrl }: { callbackUrl: string }) {
         autoComplete="email"
         className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
       />
-      <button type="submit" disabled={pending} className={`${buttonClass} bg-brand text-white hover:bg-brand-light`}>
+      <button
+        type="submit"
+        disabled={pending}
+        className={`${buttonClass} bg-brand text-white hover:bg-brand-light`}
+      >
         Sign in
       </button>
     </form>

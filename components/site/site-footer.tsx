@@ -12,7 +12,12 @@ export function SiteFooter({ siteName }: { siteName: string }) {
           <ul className="mt-4 flex gap-4 text-sm" aria-label="Social links">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="hover:text-accent" target="_blank" rel="noopener noreferrer">
+                <a
+                  href={link.href}
+                  className="hover:text-accent"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {link.label}
                 </a>
               </li>

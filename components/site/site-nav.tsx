@@ -16,23 +16,23 @@ const COMPANY_LINKS = [
   { label: "Showcase", href: "/showcase" },
 ];
 
-const linkClass = "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand";
+const linkClass =
+  "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand";
 
 /** Main navigation: a Companies dropdown and links, collapsed behind a button on small screens. */
 export function SiteNav({ isAdmin }: { isAdmin: boolean }) {
   const pathname = usePathname();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [companiesOpen, setCompaniesOpen] = useState(false);
+  // A menu stays open only on the page where it was opened, so navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const [companiesOpenOn, setCompaniesOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const companiesOpen = companiesOpenOn === pathname;
   const dropdown = useRef<HTMLDivElement>(null);
 
-  // Close the menus after navigating and when clicking elsewhere.
-  useEffect(() => {
-    setMenuOpen(false);
-    setCompaniesOpen(false);
-  }, [pathname]);
+  // Clicking elsewhere closes the dropdown.
   useEffect(() => {
     const close = (event: MouseEvent) => {
-      if (!dropdown.current?.contains(event.target as Node)) setCompaniesOpen(false);
+      if (!dropdown.current?.contains(event.target as Node)) setCompaniesOpenOn(null);
     };
     document.addEventListener("click", close);
     return () => document.removeEventListener("click", close);
@@ -45,7 +45,7 @@ export function SiteNav({ isAdmin }: { isAdmin: boolean }) {
         className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium md:hidden"
         aria-expanded={menuOpen}
         aria-controls="main-menu"
-        onClick={() => setMenuOpen((open) => !open)}
+        onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
       >
         Menu
       </button>
@@ -60,7 +60,7 @@ export function SiteNav({ isAdmin }: { isAdmin: boolean }) {
               className={`${linkClass} w-full text-left`}
               aria-expanded={companiesOpen}
               aria-haspopup="true"
-              onClick={() => setCompaniesOpen((open) => !open)}
+              onClick={() => setCompaniesOpenOn(companiesOpen ? null : pathname)}
             >
               Companies ▾
             </button>

@@ -3,7 +3,11 @@ import { getSessionUser, type SessionUser } from "./session";
 
 export class AuthorizationError extends Error {
   constructor(readonly status: 401 | 403) {
-    super(status === 401 ? "Sign in as an administrator first." : "This account has no admin privileges.");
+    super(
+      status === 401
+        ? "Sign in as an administrator first."
+        : "This account has no admin privileges.",
+    );
   }
 }
 

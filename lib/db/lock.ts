@@ -23,9 +23,11 @@ export function lockDataDir(dir: string): () => void {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
       const release = () => {
-        if (fs.readFileSync(lockFile, "utf8") === String(process.pid)) fs.rmSync(lockFile);
+        process.off("exit", release);
+        const holder = fs.existsSync(lockFile) ? fs.readFileSync(lockFile, "utf8") : null;
+        if (holder === String(process.pid)) fs.rmSync(lockFile);
       };
-      process.once("exit", release);
+      process.on("exit", release);
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;

@@ -3,7 +3,6 @@ import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzl
 import { FONT_FAMILIES, LOGO_SIZES, OG_LAYOUTS } from "../domain/constants";
 import { between, inList } from "./check-helpers";
 
-
 // Social preview image templates (admin-area §3); ranges are the editor's slider limits (§5).
 export const ogTemplates = pgTable(
   "og_templates",
@@ -37,11 +36,15 @@ export const ogTemplates = pgTable(
     brand_logo_y: integer().notNull().default(40),
     brand_logo_width: integer().notNull().default(120),
     brand_logo_height: integer().notNull().default(40),
-    spacers: jsonb().notNull().default(sql`'{}'::jsonb`),
+    spacers: jsonb()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     element_order: jsonb()
       .notNull()
       .default(sql`'["logo","header","title","short_description","description","details"]'::jsonb`),
-    element_positions: jsonb().notNull().default(sql`'{}'::jsonb`),
+    element_positions: jsonb()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

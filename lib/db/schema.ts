@@ -207,9 +207,7 @@ export const organizationvaluation = pgTable(
     valuation_date: date({ mode: "string" }).notNull(),
     valuation_source_url: text(),
   },
-  (t) => [
-    index("organizationvaluation_latest_idx").on(t.organization_id, t.valuation_date.desc()),
-  ],
+  (t) => [index("organizationvaluation_latest_idx").on(t.organization_id, t.valuation_date.desc())],
 );
 
 export const event = pgTable(

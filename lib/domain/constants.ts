@@ -3,7 +3,12 @@
 export const ORGANIZATION_TYPES = ["company", "foundation", "fund"] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
-export const HEADLINE_TYPES = ["funding", "media_mention", "announcement", "news_and_views"] as const;
+export const HEADLINE_TYPES = [
+  "funding",
+  "media_mention",
+  "announcement",
+  "news_and_views",
+] as const;
 export type HeadlineType = (typeof HEADLINE_TYPES)[number];
 
 export const SOCIAL_ACCOUNT_TYPES = [
@@ -31,6 +36,12 @@ export type SiteEnvironment = (typeof SITE_ENVIRONMENTS)[number];
 export const SUBMISSION_KINDS = ["company", "headline", "contact"] as const;
 export const SUBMISSION_STATUSES = ["new", "accepted", "rejected"] as const;
 
-export const FONT_FAMILIES = ["Arial", "Helvetica", "Georgia", "Times New Roman", "Courier New"] as const;
+export const FONT_FAMILIES = [
+  "Arial",
+  "Helvetica",
+  "Georgia",
+  "Times New Roman",
+  "Courier New",
+] as const;
 export const OG_LAYOUTS = ["centered", "left", "right"] as const;
 export const LOGO_SIZES = ["small", "medium", "large"] as const;

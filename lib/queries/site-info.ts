@@ -12,7 +12,11 @@ async function siteInfoRows(): Promise<SiteInfoRow[]> {
   if (cached && cached.expires > Date.now()) return cached.rows;
   const db = await getDb();
   const rows = await db
-    .select({ attribute: siteInfo.attribute, value: siteInfo.value, environment: siteInfo.environment })
+    .select({
+      attribute: siteInfo.attribute,
+      value: siteInfo.value,
+      environment: siteInfo.environment,
+    })
     .from(siteInfo)
     .where(inArray(siteInfo.attribute, ["name", "domain"]));
   cached = { rows, expires: Date.now() + CACHE_MS };

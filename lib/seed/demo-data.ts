@@ -51,12 +51,16 @@ export async function seedDemoData(db: Db): Promise<{ companies: number; headlin
       const [created] = await tx.insert(headline).values(fields).returning({ id: headline.id });
       const links = names.map((name) => {
         const organizationId = idByName.get(name);
-        if (!organizationId) throw new Error(`Seed headline "${item.description}" names unknown company "${name}"`);
+        if (!organizationId)
+          throw new Error(`Seed headline "${item.description}" names unknown company "${name}"`);
         return { headline_id: created.id, organization_id: organizationId };
       });
       if (links.length > 0) await tx.insert(headlineorganization).values(links);
     }
-    await tx.insert(siteInfo).values([...SITE_INFO_ROWS]).onConflictDoNothing();
+    await tx
+      .insert(siteInfo)
+      .values([...SITE_INFO_ROWS])
+      .onConflictDoNothing();
     await spreadDemoDates(tx);
   });
 

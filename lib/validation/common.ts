@@ -31,5 +31,9 @@ export const optionalHttpUrl = z.preprocess(
 /** A 4-digit year, given as a number or as text. */
 export const yearFounded = z.preprocess(
   (value) => (typeof value === "string" && value.trim() ? Number(value) : (value ?? undefined)),
-  z.int("must be a 4-digit year").min(1000, "must be a 4-digit year").max(9999, "must be a 4-digit year").optional(),
+  z
+    .int("must be a 4-digit year")
+    .min(1000, "must be a 4-digit year")
+    .max(9999, "must be a 4-digit year")
+    .optional(),
 );

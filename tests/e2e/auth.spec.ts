@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { devSignIn, signOut } from "./helpers";
 
-test("an anonymous visit of /admin goes to /login, and the admin sign-in comes back to /admin", async ({ page }) => {
+test("an anonymous visit of /admin goes to /login, and the admin sign-in comes back to /admin", async ({
+  page,
+}) => {
   await page.goto("/admin");
   await expect(page).toHaveURL("/login?callbackUrl=%2Fadmin");
   await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
@@ -11,7 +13,9 @@ test("an anonymous visit of /admin goes to /login, and the admin sign-in comes b
   await expect(page).toHaveURL("/admin");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Signed in as admin@example.com")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }),
+  ).toBeVisible();
 
   // Back on /login, a signed-in admin is sent on to the remembered path.
   await page.goto("/login?callbackUrl=%2Fadmin");
@@ -31,7 +35,9 @@ test("a signed-in non-admin reads Access Denied", async ({ page }) => {
   await devSignIn(page, "visitor@example.com", "/login?callbackUrl=%2Fadmin");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(page.getByText("does not have admin privileges")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }),
+  ).toHaveCount(0);
 
   // The admin page itself refuses them too, not only the proxy.
   await page.goto("/admin");
@@ -46,7 +52,10 @@ test("an address the server cannot accept is refused with a message", async ({ p
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
 });
 
-test("admin routes answer 401 to anonymous callers and 403 to non-admins", async ({ page, request }) => {
+test("admin routes answer 401 to anonymous callers and 403 to non-admins", async ({
+  page,
+  request,
+}) => {
   const anonymous = await request.get("/api/admin/stats");
   expect(anonymous.status()).toBe(401);
 

@@ -10,7 +10,9 @@ test("the home page lists the published demo companies", async ({ page }) => {
   expect(await page.locator("article").count()).toBeGreaterThanOrEqual(40);
 });
 
-test("the header shows the site name from site_info, red on a dev host, and the navigation", async ({ page }) => {
+test("the header shows the site name from site_info, red on a dev host, and the navigation", async ({
+  page,
+}) => {
   await page.goto("/");
   const name = page.getByTestId("site-name");
   await expect(name).toHaveText("COSS Directory");
@@ -21,7 +23,10 @@ test("the header shows the site name from site_info, red on a dev host, and the 
   }
   await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
   await nav.getByRole("button", { name: /Companies/ }).click();
-  await expect(nav.getByRole("link", { name: "Search Companies" })).toHaveAttribute("href", "/organizations");
+  await expect(nav.getByRole("link", { name: "Search Companies" })).toHaveAttribute(
+    "href",
+    "/organizations",
+  );
   await expect(nav.getByRole("link", { name: "Showcase" })).toHaveAttribute("href", "/showcase");
 });
 
@@ -29,10 +34,21 @@ test("the footer has social, quick and community links", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("heading", { name: "Quick Links" })).toBeVisible();
-  for (const label of ["Home", "Organizations", "Headlines", "People", "Showcase", "About", "Contact", "Submit"]) {
+  for (const label of [
+    "Home",
+    "Organizations",
+    "Headlines",
+    "People",
+    "Showcase",
+    "About",
+    "Contact",
+    "Submit",
+  ]) {
     await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
-  await expect(footer.getByRole("list", { name: "Social links" }).getByRole("link")).not.toHaveCount(0);
+  await expect(
+    footer.getByRole("list", { name: "Social links" }).getByRole("link"),
+  ).not.toHaveCount(0);
 });
 
 test("on a small screen the menu collapses behind a button", async ({ page }) => {

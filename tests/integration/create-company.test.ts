@@ -20,10 +20,19 @@ describe.each(DRIVERS)("createCompany on $name", ({ driver }) => {
     const created = await createCompany(db, companyFixture());
     expect(created.shortname).toBe("example-data");
 
-    const [company] = await db.select().from(t.organization).where(eq(t.organization.id, created.id));
-    expect(company).toMatchObject({ name: "Example Data", published: true, funding_millions: 1500 });
+    const [company] = await db
+      .select()
+      .from(t.organization)
+      .where(eq(t.organization.id, created.id));
+    expect(company).toMatchObject({
+      name: "Example Data",
+      published: true,
+      funding_millions: 1500,
+    });
 
-    const websites = await db.select({ url: t.organizationwebsite.url }).from(t.organizationwebsite);
+    const websites = await db
+      .select({ url: t.organizationwebsite.url })
+      .from(t.organizationwebsite);
     expect(websites.map((w) => w.url)).toEqual(["https://example.com", "https://docs.example.com"]);
 
     const people = await selectRows<{ name: string; is_founder: boolean; accounts: number }>(
@@ -55,7 +64,8 @@ describe.each(DRIVERS)("createCompany on $name", ({ driver }) => {
     const { db } = database;
     const names = ["Example Data", "Example  Data!", "example data"];
     const shortnames = [];
-    for (const name of names) shortnames.push((await createCompany(db, companyFixture({ name }))).shortname);
+    for (const name of names)
+      shortnames.push((await createCompany(db, companyFixture({ name }))).shortname);
     expect(shortnames).toEqual(["example-data", "example-data-2", "example-data-3"]);
   });
 

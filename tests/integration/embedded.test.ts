@@ -102,6 +102,8 @@ describe("DATABASE_URL problems", () => {
   it("wrong credentials: the same one-line message", async (context) => {
     if (!postgresAvailable()) context.skip();
     const url = inject("postgresUrl")!.replace("postgres@", "nobody@");
-    await expect(openPostgres(url)).rejects.toThrow(/Cannot connect to PostgreSQL at 127\.0\.0\.1:\d+: .*nobody/);
+    await expect(openPostgres(url)).rejects.toThrow(
+      /Cannot connect to PostgreSQL at 127\.0\.0\.1:\d+: .*nobody/,
+    );
   });
 });

@@ -21,8 +21,13 @@ export const TEMPLATE_DATABASE = "coss_template";
 function serverBinaries(): string | null {
   const root = "/usr/lib/postgresql";
   if (!fs.existsSync(root)) return null;
-  const versions = fs.readdirSync(root).filter((v) => Number(v) >= 15).sort((a, b) => Number(b) - Number(a));
-  const bin = versions.map((v) => path.join(root, v, "bin")).find((dir) => fs.existsSync(path.join(dir, "initdb")));
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => Number(v) >= 15)
+    .sort((a, b) => Number(b) - Number(a));
+  const bin = versions
+    .map((v) => path.join(root, v, "bin"))
+    .find((dir) => fs.existsSync(path.join(dir, "initdb")));
   return bin ?? null;
 }
 
@@ -39,14 +44,18 @@ function freePort(): Promise<number> {
 // initdb refuses to run as root: run the server tools as the postgres user then.
 function runAsServerUser(command: string, args: string[]) {
   const asRoot = process.getuid?.() === 0;
-  const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+  const [file, argv] = asRoot
+    ? ["runuser", ["-u", "postgres", "--", command, ...args]]
+    : [command, args];
   execFileSync(file, argv, { stdio: "pipe" });
 }
 
 export default async function setup(project: TestProject) {
   const bin = serverBinaries();
   if (!bin) {
-    console.warn("PostgreSQL server binaries not found: the PostgreSQL variants of the tests are skipped.");
+    console.warn(
+      "PostgreSQL server binaries not found: the PostgreSQL variants of the tests are skipped.",
+    );
     project.provide("postgresUrl", null);
     return;
   }
@@ -54,10 +63,24 @@ export default async function setup(project: TestProject) {
   if (process.getuid?.() === 0) execFileSync("chown", ["postgres:postgres", dir]);
   const dataDir = path.join(dir, "data");
   const port = await freePort();
-  runAsServerUser(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8"]);
+  runAsServerUser(path.join(bin, "initdb"), [
+    "-D",
+    dataDir,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+  ]);
   runAsServerUser(path.join(bin, "pg_ctl"), [
-    "-D", dataDir, "-l", path.join(dir, "server.log"), "-w", "start",
-    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    "-D",
+    dataDir,
+    "-l",
+    path.join(dir, "server.log"),
+    "-w",
+    "start",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
   ]);
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const admin = await openPostgres(adminUrl);
@@ -66,7 +89,9 @@ export default async function setup(project: TestProject) {
   const template = await openPostgres(`postgres://postgres@127.0.0.1:${port}/${TEMPLATE_DATABASE}`);
   await applyMigrations(template);
   await template.close();
-  console.log(`PostgreSQL server ${path.basename(path.dirname(bin))} started on 127.0.0.1:${port} for the tests.`);
+  console.log(
+    `PostgreSQL server ${path.basename(path.dirname(bin))} started on 127.0.0.1:${port} for the tests.`,
+  );
   project.provide("postgresUrl", adminUrl);
 
   return () => {

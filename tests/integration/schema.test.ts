@@ -7,7 +7,11 @@ import * as t from "@/lib/db/schema";
 import { companyFixture } from "../fixtures/company";
 import { DRIVERS, freshDatabase, postgresAvailable, unmigratedDatabase } from "./databases";
 
-const HEADLINE = { headline_type: "funding", url: "https://example.com/news", description: "Raises" };
+const HEADLINE = {
+  headline_type: "funding",
+  url: "https://example.com/news",
+  description: "Raises",
+};
 
 describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
   let database: Database;
@@ -28,12 +32,16 @@ describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
   it("refuses a duplicate shortname", async () => {
     const { db } = database;
     await db.insert(t.organization).values({ name: "A", shortname: "a" });
-    await expect(db.insert(t.organization).values({ name: "A2", shortname: "a" })).rejects.toThrow();
+    await expect(
+      db.insert(t.organization).values({ name: "A2", shortname: "a" }),
+    ).rejects.toThrow();
   });
 
   it("refuses unknown headline, organization and social account types, and a 3-digit year", async () => {
     const { db } = database;
-    await expect(db.insert(t.headline).values({ ...HEADLINE, headline_type: "rumour" })).rejects.toThrow();
+    await expect(
+      db.insert(t.headline).values({ ...HEADLINE, headline_type: "rumour" }),
+    ).rejects.toThrow();
     await expect(
       db.insert(t.organization).values({ name: "A", shortname: "a", organization_type: "club" }),
     ).rejects.toThrow();
@@ -42,7 +50,9 @@ describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
     ).rejects.toThrow();
     const [person] = await db.insert(t.keyperson).values({ name: "P" }).returning();
     await expect(
-      db.insert(t.keypersonsocialaccount).values({ key_person_id: person.id, account_type: "myspace", url: "https://x" }),
+      db
+        .insert(t.keypersonsocialaccount)
+        .values({ key_person_id: person.id, account_type: "myspace", url: "https://x" }),
     ).rejects.toThrow();
   });
 
@@ -50,7 +60,9 @@ describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
     const { db } = database;
     const { id } = await createCompany(db, companyFixture());
     const [anyTag] = await db.select().from(t.tag).limit(1);
-    await expect(db.insert(t.organizationTag).values({ organization_id: id, tag_id: anyTag.id })).rejects.toThrow();
+    await expect(
+      db.insert(t.organizationTag).values({ organization_id: id, tag_id: anyTag.id }),
+    ).rejects.toThrow();
   });
 
   it("parses total_funding into funding_millions for sorting", async () => {
@@ -72,9 +84,18 @@ describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
     const { id, shortname } = await createCompany(db, companyFixture());
     const [news] = await db.insert(t.headline).values(HEADLINE).returning();
     await db.insert(t.headlineorganization).values({ headline_id: news.id, organization_id: id });
-    await db.insert(t.socialMediaPosts).values({ url: "https://x.com/p/1", org_shortname: shortname });
+    await db
+      .insert(t.socialMediaPosts)
+      .values({ url: "https://x.com/p/1", org_shortname: shortname });
     await db.delete(t.organization).where(eq(t.organization.id, id));
-    for (const table of [t.organizationwebsite, t.organizationkeyperson, t.organizationTag, t.organizationvaluation, t.headlineorganization, t.socialMediaPosts]) {
+    for (const table of [
+      t.organizationwebsite,
+      t.organizationkeyperson,
+      t.organizationTag,
+      t.organizationvaluation,
+      t.headlineorganization,
+      t.socialMediaPosts,
+    ]) {
       expect(await db.$count(table)).toBe(0);
     }
     expect(await db.$count(t.keyperson)).toBe(2);
@@ -87,14 +108,20 @@ describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
     const { db } = database;
     await createCompany(db, companyFixture());
     await db.delete(t.tagCategory).where(eq(t.tagCategory.name, "license"));
-    const orphans = await db.select().from(t.tag).where(sql`${t.tag.category_id} is null`);
+    const orphans = await db
+      .select()
+      .from(t.tag)
+      .where(sql`${t.tag.category_id} is null`);
     expect(orphans.map((tg) => tg.name)).toEqual(["Apache-2.0"]);
   });
 
   it("searches names case-insensitively by substring", async () => {
     const { db } = database;
     await createCompany(db, companyFixture({ name: "ClickHouse" }));
-    const found = await db.select({ name: t.organization.name }).from(t.organization).where(sql`${t.organization.name} ilike ${"%khou%"}`);
+    const found = await db
+      .select({ name: t.organization.name })
+      .from(t.organization)
+      .where(sql`${t.organization.name} ilike ${"%khou%"}`);
     expect(found).toEqual([{ name: "ClickHouse" }]);
   });
 });

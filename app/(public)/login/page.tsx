@@ -52,7 +52,8 @@ export default async function LoginPage({ searchParams }: Props) {
             />
             {!(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET) && (
               <p className="mt-2 text-xs text-slate-500">
-                Google sign-in is not configured on this server (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET).
+                Google sign-in is not configured on this server (GOOGLE_CLIENT_ID,
+                GOOGLE_CLIENT_SECRET).
               </p>
             )}
           </div>

@@ -1,0 +1,22 @@
+import { authSecret } from "@/lib/auth/options";
+import { getDatabase } from "@/lib/db/client";
+
+/**
+ * Checks the configuration and opens the database as the server starts, so that a missing
+ * secret, an unreachable DATABASE_URL, a database without the latest migrations or a busy
+ * embedded data directory stops the server with one clear line instead of failing requests.
+ */
+export async function startServerOrExit(): Promise<void> {
+  try {
+    if (process.env.NODE_ENV === "production" && !authSecret()) {
+      throw new Error(
+        "NEXTAUTH_SECRET is not set. Set it (for example `openssl rand -base64 32`), or AUTH_DEV_LOGIN=true for local use only.",
+      );
+    }
+    const database = await getDatabase();
+    console.log(`Database: ${database.label}`);
+  } catch (error) {
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
