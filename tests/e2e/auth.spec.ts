@@ -26,9 +26,13 @@ test("an anonymous visit of /admin goes to /login, and the admin sign-in comes b
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("a deep admin path is remembered through sign-in", async ({ page }) => {
+test("deep admin and embedded paths are remembered through sign-in", async ({ page }) => {
   await page.goto("/admin/tags?tab=manage");
   await expect(page).toHaveURL("/login?callbackUrl=%2Fadmin%2Ftags%3Ftab%3Dmanage");
+  await page.goto("/embedded/headlines/new?url=https%3A%2F%2Fexample.com");
+  await expect(page).toHaveURL(
+    "/login?callbackUrl=%2Fembedded%2Fheadlines%2Fnew%3Furl%3Dhttps%253A%252F%252Fexample.com",
+  );
 });
 
 test("a signed-in non-admin reads Access Denied", async ({ page }) => {

@@ -1,22 +1,16 @@
 import { count, eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCompany } from "@/lib/companies/create-company";
-import type { Database } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import * as t from "@/lib/db/schema";
 import { companyFixture } from "../fixtures/company";
-import { DRIVERS, freshDatabase, postgresAvailable } from "./databases";
+import { DRIVERS, useFreshDatabase } from "./databases";
 
 describe.each(DRIVERS)("createCompany on $name", ({ driver }) => {
-  let database: Database;
-  beforeEach(async (context) => {
-    if (driver === "postgres" && !postgresAvailable()) context.skip();
-    database = await freshDatabase(driver);
-  });
-  afterEach(async () => database?.close());
+  const database = useFreshDatabase(driver);
 
   it("stores the company with websites, people, projects, socials, tags and valuation", async () => {
-    const { db } = database;
+    const { db } = database();
     const created = await createCompany(db, companyFixture());
     expect(created.shortname).toBe("example-data");
 
@@ -61,7 +55,7 @@ describe.each(DRIVERS)("createCompany on $name", ({ driver }) => {
   });
 
   it("suffixes the shortname -2, -3 when the name's slug is taken", async () => {
-    const { db } = database;
+    const { db } = database();
     const names = ["Example Data", "Example  Data!", "example data"];
     const shortnames = [];
     for (const name of names)
@@ -70,7 +64,7 @@ describe.each(DRIVERS)("createCompany on $name", ({ driver }) => {
   });
 
   it("reuses people, projects and tags shared between companies", async () => {
-    const { db } = database;
+    const { db } = database();
     await createCompany(db, companyFixture());
     await createCompany(db, companyFixture({ name: "Second Co" }));
     expect(await db.$count(t.keyperson)).toBe(2);
@@ -80,7 +74,7 @@ describe.each(DRIVERS)("createCompany on $name", ({ driver }) => {
   });
 
   it("stores nothing when a step fails half-way", async () => {
-    const { db } = database;
+    const { db } = database();
     const broken = companyFixture();
     // Bypasses validation to make the database refuse the last person's social account.
     (broken.key_people[1] as { social_accounts: unknown[] }).social_accounts = [

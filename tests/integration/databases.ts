@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { inject } from "vitest";
+import { afterEach, beforeEach, inject } from "vitest";
 import { openPglite, openPostgres, pgliteDatabase, type Database } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 
@@ -53,4 +53,18 @@ export async function unmigratedDatabase(driver: DriverName): Promise<Database> 
   await admin.db.execute(`create database ${name}`);
   await admin.close();
   return openPostgres(adminUrl.replace(/\/postgres$/, `/${name}`));
+}
+
+/** Gives each test of the suite a fresh migrated database of the driver; skips without a server. */
+export function useFreshDatabase(driver: DriverName): () => Database {
+  let database: Database | undefined;
+  beforeEach(async (context) => {
+    if (driver === "postgres" && !postgresAvailable()) context.skip();
+    database = await freshDatabase(driver);
+  });
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+  return () => database!;
 }

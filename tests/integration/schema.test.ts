@@ -1,11 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCompany } from "@/lib/companies/create-company";
-import type { Database } from "@/lib/db/client";
 import { applyMigrations, assertMigrated, pendingMigrations } from "@/lib/db/migrations";
 import * as t from "@/lib/db/schema";
 import { companyFixture } from "../fixtures/company";
-import { DRIVERS, freshDatabase, postgresAvailable, unmigratedDatabase } from "./databases";
+import { DRIVERS, postgresAvailable, unmigratedDatabase, useFreshDatabase } from "./databases";
 
 const HEADLINE = {
   headline_type: "funding",
@@ -14,15 +13,10 @@ const HEADLINE = {
 };
 
 describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
-  let database: Database;
-  beforeEach(async (context) => {
-    if (driver === "postgres" && !postgresAvailable()) context.skip();
-    database = await freshDatabase(driver);
-  });
-  afterEach(async () => database?.close());
+  const database = useFreshDatabase(driver);
 
   it("defaults: organization unpublished, headline published, type company", async () => {
-    const { db } = database;
+    const { db } = database();
     const [org] = await db.insert(t.organization).values({ name: "A", shortname: "a" }).returning();
     expect(org).toMatchObject({ published: false, organization_type: "company", is_dummy: false });
     const [item] = await db.insert(t.headline).values(HEADLINE).returning();
@@ -30,7 +24,7 @@ describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
   });
 
   it("refuses a duplicate shortname", async () => {
-    const { db } = database;
+    const { db } = database();
     await db.insert(t.organization).values({ name: "A", shortname: "a" });
     await expect(
       db.insert(t.organization).values({ name: "A2", shortname: "a" }),
@@ -38,7 +32,7 @@ describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
   });
 
   it("refuses unknown headline, organization and social account types, and a 3-digit year", async () => {
-    const { db } = database;
+    const { db } = database();
     await expect(
       db.insert(t.headline).values({ ...HEADLINE, headline_type: "rumour" }),
     ).rejects.toThrow();
@@ -57,7 +51,7 @@ describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
   });
 
   it("refuses the same tag twice on a company", async () => {
-    const { db } = database;
+    const { db } = database();
     const { id } = await createCompany(db, companyFixture());
     const [anyTag] = await db.select().from(t.tag).limit(1);
     await expect(
@@ -66,7 +60,7 @@ describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
   });
 
   it("parses total_funding into funding_millions for sorting", async () => {
-    const { db } = database;
+    const { db } = database();
     const rows = await db
       .insert(t.organization)
       .values([
@@ -80,7 +74,7 @@ describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
   });
 
   it("deleting a company removes its links but keeps shared people, projects and tags", async () => {
-    const { db } = database;
+    const { db } = database();
     const { id, shortname } = await createCompany(db, companyFixture());
     const [news] = await db.insert(t.headline).values(HEADLINE).returning();
     await db.insert(t.headlineorganization).values({ headline_id: news.id, organization_id: id });
@@ -105,7 +99,7 @@ describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
   });
 
   it("keeps tags when their category is deleted (shown as Other)", async () => {
-    const { db } = database;
+    const { db } = database();
     await createCompany(db, companyFixture());
     await db.delete(t.tagCategory).where(eq(t.tagCategory.name, "license"));
     const orphans = await db
@@ -116,7 +110,7 @@ describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
   });
 
   it("searches names case-insensitively by substring", async () => {
-    const { db } = database;
+    const { db } = database();
     await createCompany(db, companyFixture({ name: "ClickHouse" }));
     const found = await db
       .select({ name: t.organization.name })
