@@ -3,6 +3,10 @@
 import { signIn, signOut } from "next-auth/react";
 import { useState } from "react";
 
+// After sign-in, admins go through /api/preview/enter, which turns on draft mode (live pages).
+const afterSignIn = (callbackUrl: string) =>
+  `/api/preview/enter?next=${encodeURIComponent(callbackUrl)}`;
+
 const buttonClass =
   "inline-flex w-full items-center justify-center gap-2 rounded-md px-4 py-2.5 text-sm font-semibold disabled:opacity-50";
 
@@ -18,7 +22,7 @@ export function GoogleSignInButton({
     <button
       type="button"
       disabled={!enabled}
-      onClick={() => signIn("google", { callbackUrl })}
+      onClick={() => signIn("google", { callbackUrl: afterSignIn(callbackUrl) })}
       className={`${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
     >
       <span aria-hidden="true" className="font-bold text-[#4285F4]">
@@ -39,7 +43,7 @@ export function DevSignInForm({ callbackUrl }: { callbackUrl: string }) {
         event.preventDefault();
         const email = new FormData(event.currentTarget).get("email");
         setPending(true);
-        void signIn("dev-login", { email, callbackUrl });
+        void signIn("dev-login", { email, callbackUrl: afterSignIn(callbackUrl) });
       }}
     >
       <label className="block text-sm font-medium" htmlFor="dev-email">
@@ -64,12 +68,12 @@ export function DevSignInForm({ callbackUrl }: { callbackUrl: string }) {
   );
 }
 
-/** Signs out and returns to the home page; a failure is only logged. */
+/** Signs out, leaves draft mode and returns to the home page; a failure is only logged. */
 export function SignOutButton() {
   return (
     <button
       type="button"
-      onClick={() => signOut({ callbackUrl: "/" }).catch((error) => console.error(error))}
+      onClick={() => signOut({ callbackUrl: "/api/preview/exit" }).catch((error) => console.error(error))}
       className={`${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
     >
       Sign out

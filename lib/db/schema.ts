@@ -57,11 +57,11 @@ export const organization = pgTable(
     check("organization_type_check", inList("organization_type", ORGANIZATION_TYPES)),
     check("organization_year_founded_check", sql`${t.year_founded} between 1000 and 9999`),
     index("organization_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
-    index("organization_name_idx").on(sql`lower(${t.name})`),
+    index("organization_name_idx").on(sql`lower(${t.name})`, t.id),
     index("organization_city_idx").on(t.city),
     index("organization_year_founded_idx").on(t.year_founded),
     index("organization_funding_idx").on(t.funding_millions),
-    index("organization_date_updated_idx").on(t.date_updated.desc()),
+    index("organization_date_updated_idx").on(t.date_updated.desc(), t.id.desc()),
     index("organization_published_date_updated_idx").on(t.published, t.date_updated.desc()),
   ],
 );

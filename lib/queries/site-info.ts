@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { siteInfo } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 import { resolveSiteInfo, type SiteInfo, type SiteInfoRow } from "@/lib/domain/site-info";
 
 export type { SiteInfo };
@@ -23,19 +24,20 @@ async function siteInfoRows(): Promise<SiteInfoRow[]> {
   return rows;
 }
 
-/** Site name, domain and environment for a host; read at most every 5 minutes, defaults on error. */
-export async function getSiteInfo(hostname: string): Promise<SiteInfo> {
+/** The host this site is served on: NEXTAUTH_URL's, as pages are rendered once for everyone. */
+function siteHostname(): string {
+  const url = env().NEXTAUTH_URL;
+  return url ? new URL(url).hostname : "localhost";
+}
+
+/** Site name, domain and environment; site_info is read at most every 5 minutes, defaults on error. */
+export async function getSiteInfo(): Promise<SiteInfo> {
+  const hostname = siteHostname();
+  if (process.env.NEXT_PHASE === "phase-production-build") return resolveSiteInfo([], hostname);
   try {
     return resolveSiteInfo(await siteInfoRows(), hostname);
   } catch (error) {
     console.error(`site_info could not be read: ${(error as Error).message}`);
     return resolveSiteInfo([], hostname);
   }
-}
-
-/** Site info for the host of the current request. */
-export async function getCurrentSiteInfo(): Promise<SiteInfo> {
-  const { headers } = await import("next/headers");
-  const requestHeaders = await headers();
-  return getSiteInfo(requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host") ?? "");
 }

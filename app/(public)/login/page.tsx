@@ -18,7 +18,7 @@ export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl);
   const user = await getSessionUser();
-  if (user?.isAdmin) redirect(callbackUrl);
+  if (user?.isAdmin) redirect(`/api/preview/enter?next=${encodeURIComponent(callbackUrl)}`);
 
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, AUTH_DEV_LOGIN } = env();
   const error = typeof params.error === "string" ? params.error : undefined;

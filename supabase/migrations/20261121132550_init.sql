@@ -243,11 +243,11 @@ CREATE INDEX "headlineorganization_organization_idx" ON "headlineorganization" U
 CREATE INDEX "keyperson_name_trgm_idx" ON "keyperson" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "org_socials_and_comms_org_idx" ON "org_socials_and_comms" USING btree ("org_id");--> statement-breakpoint
 CREATE INDEX "organization_name_trgm_idx" ON "organization" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "organization_name_idx" ON "organization" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "organization_name_idx" ON "organization" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "organization_city_idx" ON "organization" USING btree ("city");--> statement-breakpoint
 CREATE INDEX "organization_year_founded_idx" ON "organization" USING btree ("year_founded");--> statement-breakpoint
 CREATE INDEX "organization_funding_idx" ON "organization" USING btree ("funding_millions");--> statement-breakpoint
-CREATE INDEX "organization_date_updated_idx" ON "organization" USING btree ("date_updated" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "organization_date_updated_idx" ON "organization" USING btree ("date_updated" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "organization_published_date_updated_idx" ON "organization" USING btree ("published","date_updated" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "organization_tag_tag_idx" ON "organization_tag" USING btree ("tag_id","organization_id");--> statement-breakpoint
 CREATE INDEX "organizationkeyperson_person_idx" ON "organizationkeyperson" USING btree ("key_person_id");--> statement-breakpoint

@@ -1,0 +1,146 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { Readable } from "node:stream";
+import { Agent, request } from "undici";
+import { pinnedLookup, resolveAllowedAddresses } from "@/lib/net/resolve-host";
+import { SafeFetchError } from "@/lib/net/safe-fetch-error";
+
+export { SafeFetchError } from "@/lib/net/safe-fetch-error";
+
+export type SafeFetchOptions = {
+  timeoutMs?: number;
+  maxBytes?: number;
+  accept?: string;
+  allowLoopback?: boolean;
+};
+
+export type SafeResponse = { url: string; status: number; headers: Headers; body: Buffer };
+
+const DEFAULT_TIMEOUT_MS = 5000;
+const DEFAULT_MAX_BYTES = 1024 * 1024;
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const USER_AGENT = "COSS-Directory/1.0 (+safe-fetch)";
+
+// Test-only switch: the browser tests point the production server at a feed on 127.0.0.1.
+// Read here rather than in lib/env.ts so that it cannot leak into any other feature.
+// It opens 127.0.0.0/8 and ::1 only, never private ranges.
+function loopbackAllowedByEnv(): boolean {
+  return process.env.SAFE_FETCH_ALLOW_LOOPBACK === "true";
+}
+
+/** GETs a URL a user pointed at: http(s) only, public addresses only, redirects re-checked, time and size capped. */
+export async function safeFetch(url: string, options: SafeFetchOptions = {}): Promise<SafeResponse> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const limits = {
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    accept: options.accept ?? "*/*",
+    allowLoopback: options.allowLoopback === true || loopbackAllowedByEnv(),
+  };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let current = parseHttpUrl(url);
+  try {
+    for (let redirects = 0; ; redirects++) {
+      const hop = await fetchOnce(current, limits, controller.signal);
+      if (!("location" in hop)) return hop;
+      if (redirects >= MAX_REDIRECTS) {
+        throw new SafeFetchError(`too many redirects (more than ${MAX_REDIRECTS})`);
+      }
+      current = parseHttpUrl(hop.location, current);
+    }
+  } catch (error) {
+    if (error instanceof SafeFetchError && !controller.signal.aborted) throw error;
+    if (controller.signal.aborted) {
+      throw new SafeFetchError(`timed out after ${timeoutMs} ms fetching ${current.href}`, {
+        cause: error,
+      });
+    }
+    const code = (error as { code?: string }).code ?? (error as Error).message;
+    throw new SafeFetchError(`network error fetching ${current.href}: ${code}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type Limits = { maxBytes: number; accept: string; allowLoopback: boolean };
+
+/** One request to an already parsed URL; a redirect comes back as its Location, unread. */
+async function fetchOnce(
+  url: URL,
+  limits: Limits,
+  signal: AbortSignal,
+): Promise<SafeResponse | { location: string }> {
+  const addresses = await resolveAllowedAddresses(url.hostname, limits.allowLoopback, signal);
+  // A fresh agent per hop: its lookup answers only with the addresses checked above.
+  const agent = new Agent({ connect: { lookup: pinnedLookup(addresses) } });
+  try {
+    const response = await request(url, {
+      dispatcher: agent,
+      method: "GET",
+      headers: { accept: limits.accept, "user-agent": USER_AGENT, "accept-encoding": "identity" },
+      signal,
+    });
+    const location = response.headers.location;
+    if (REDIRECT_STATUSES.has(response.statusCode) && typeof location === "string") {
+      discard(response.body);
+      return { location };
+    }
+    const declared = Number(response.headers["content-length"]);
+    if (declared > limits.maxBytes) {
+      discard(response.body);
+      throw tooLarge(limits.maxBytes);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += (chunk as Buffer).length;
+      if (size > limits.maxBytes) {
+        discard(response.body);
+        throw tooLarge(limits.maxBytes);
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return {
+      url: url.href,
+      status: response.statusCode,
+      headers: toHeaders(response.headers),
+      body: Buffer.concat(chunks),
+    };
+  } finally {
+    await agent.destroy().catch(() => undefined);
+  }
+}
+
+function parseHttpUrl(raw: string, base?: URL): URL {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    throw new SafeFetchError(base ? `invalid redirect location: ${raw}` : `invalid URL: ${raw}`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new SafeFetchError("only http(s) URLs may be fetched");
+  }
+  url.hash = "";
+  return url;
+}
+
+// undici errors an unread body on destroy; nobody listens, so swallow it here.
+function discard(body: Readable): void {
+  body.on("error", () => undefined);
+  body.destroy();
+}
+
+function tooLarge(maxBytes: number): SafeFetchError {
+  return new SafeFetchError(`response too large (more than ${maxBytes} bytes)`);
+}
+
+function toHeaders(raw: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      headers.append(name, item);
+    }
+  }
+  return headers;
+}

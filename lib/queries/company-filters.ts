@@ -1,0 +1,68 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { selectRows } from "@/lib/db/rows";
+import type { ListState } from "@/lib/domain/list-state";
+
+// SQL pieces shared by the company list, its count and the previous/next lookup, so that
+// all three see the same companies in the same order. They expect the organization as
+// `o` and its latest valuation as `v` (see LATEST_VALUATION_JOIN).
+
+export const LATEST_VALUATION_JOIN = sql`left join lateral (
+  select valuation_amount, valuation_date, valuation_source_url from organizationvaluation
+  where organization_id = o.id order by valuation_date desc, id desc limit 1
+) v on true`;
+
+/** The requested tag ids that exist (unknown ones are ignored). */
+export async function existingTagIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select id from tag where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  return rows.map((row) => row.id);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** WHERE clause of the list; `tagIds` must already hold existing tags only. */
+export function companyWhere(state: ListState, isAdmin: boolean, tagIds: number[]): SQL {
+  const conditions: SQL[] = [sql`not o.is_dummy`];
+  if (!isAdmin || (!state.showUnpublished && !state.showOnlyUnpublished)) {
+    conditions.push(sql`o.published`);
+  } else if (state.showOnlyUnpublished) {
+    conditions.push(sql`not o.published`);
+  }
+  if (state.type !== "all") conditions.push(sql`o.organization_type = ${state.type}`);
+  if (state.search) conditions.push(sql`o.name ilike ${`%${escapeLike(state.search)}%`}`);
+  if (tagIds.length > 0) {
+    const list = sql.join(tagIds.map((id) => sql`${id}`), sql`, `);
+    conditions.push(
+      state.filterMode === "all"
+        ? sql`(select count(*) from organization_tag ot where ot.organization_id = o.id and ot.tag_id in (${list})) = ${tagIds.length}`
+        : sql`exists (select 1 from organization_tag ot where ot.organization_id = o.id and ot.tag_id in (${list}))`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+const SORT_EXPRESSIONS: Record<ListState["sortField"], SQL> = {
+  date_updated: sql`o.date_updated`,
+  name: sql`lower(o.name)`,
+  city: sql`o.city`,
+  year_founded: sql`o.year_founded`,
+  total_funding: sql`o.funding_millions`,
+  valuation: sql`v.valuation_amount`,
+};
+
+// Columns that may be empty; their missing values sort last in both directions.
+const NULLABLE = new Set<ListState["sortField"]>(["city", "year_founded", "total_funding", "valuation"]);
+
+/** ORDER BY of the list: the chosen field, then id, so that the order is total and stable. */
+export function companyOrderBy(state: ListState): SQL {
+  const direction = state.sortDirection === "asc" ? sql`asc` : sql`desc`;
+  const nulls = NULLABLE.has(state.sortField) ? sql` nulls last` : sql``;
+  return sql`${SORT_EXPRESSIONS[state.sortField]} ${direction}${nulls}, o.id ${direction}`;
+}
+
+/** Whether the order needs the latest valuation joined. */
+export const needsValuation = (state: ListState) => state.sortField === "valuation";

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { selectRows } from "@/lib/db/rows";
+import type { ListState } from "@/lib/domain/list-state";
+import { clampPage, pageCount } from "@/lib/domain/pagination";
+import {
+  companyOrderBy,
+  companyWhere,
+  existingTagIds,
+  LATEST_VALUATION_JOIN,
+} from "./company-filters";
+
+export type CardTag = { id: number; name: string; category: string | null };
+export type CardHeadline = {
+  id: number;
+  headline_type: string;
+  headline_date: string | null;
+  url: string;
+  description: string;
+  total_amount: number | null;
+  media_outlet: string | null;
+  published: boolean;
+};
+
+export type CompanyListItem = {
+  id: number;
+  name: string;
+  shortname: string;
+  description: string | null;
+  short_description: string | null;
+  city: string | null;
+  year_founded: number | null;
+  total_funding: string | null;
+  funding_millions: number | null;
+  valuation_millions: number | null;
+  published: boolean;
+  date_added: string;
+  date_updated: string;
+  logo_url: string | null;
+  fallback_avatar: boolean;
+  website: string | null;
+  first_project: { name: string; url: string | null } | null;
+  tags: CardTag[];
+  headlines: CardHeadline[];
+};
+
+export type CompanyListPage = {
+  items: CompanyListItem[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number | null;
+};
+
+/**
+ * One page of the company list: filtered, sorted, counted and paged in SQL. A page past
+ * the end gives the last page. Card details come from subqueries, not a query per card.
+ */
+export async function listCompanies(state: ListState, isAdmin: boolean): Promise<CompanyListPage> {
+  const db = await getDb();
+  const tagIds = await existingTagIds(db, state.tags);
+  const where = companyWhere(state, isAdmin, tagIds);
+  const [{ total }] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from organization o where ${where}`,
+  );
+  const pageSize = state.itemsPerPage === "all" ? null : Number(state.itemsPerPage);
+  const pages = pageSize ? pageCount(total, pageSize) : 1;
+  const page = clampPage(state.page, pages);
+  const limit = pageSize ? sql`limit ${pageSize} offset ${(page - 1) * pageSize}` : sql``;
+  const headlineFilter = isAdmin ? sql`` : sql`and h.published`;
+
+  const items = await selectRows<CompanyListItem>(
+    db,
+    sql`select o.id, o.name, o.shortname, o.description, o.short_description, o.city,
+          o.year_founded, o.total_funding, o.funding_millions::float8 as funding_millions,
+          v.valuation_amount::float8 as valuation_millions, o.published,
+          o.date_added::text, o.date_updated::text, o.logo_url, o.fallback_avatar,
+          (select w.url from organizationwebsite w where w.organization_id = o.id order by w.id limit 1) as website,
+          (select json_build_object('name', p.name, 'url', p.resources_url)
+             from organizationproject op join project p on p.id = op.project_id
+             where op.organization_id = o.id order by p.id limit 1) as first_project,
+          (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'category', c.name) order by t.name), '[]')
+             from organization_tag ot join tag t on t.id = ot.tag_id left join tag_category c on c.id = t.category_id
+             where ot.organization_id = o.id) as tags,
+          (select coalesce(json_agg(x order by x.headline_date desc nulls last, x.id desc), '[]') from (
+             select h.id, h.headline_type, h.headline_date, h.url, h.description,
+                    h.total_amount::float8 as total_amount, h.media_outlet, h.published
+             from headlineorganization ho join headline h on h.id = ho.headline_id
+             where ho.organization_id = o.id ${headlineFilter}
+             order by h.headline_date desc nulls last, h.id desc limit 2) x) as headlines
+        from organization o ${LATEST_VALUATION_JOIN}
+        where ${where}
+        order by ${companyOrderBy(state)}
+        ${limit}`,
+  );
+  return { items, total, page, pages, pageSize };
+}

@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+
+export type ChildServer = {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  lastLines: () => string;
+};
+
+const running = new Set<ChildServer>();
+
+/** A TCP port that is free on loopback right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns a server in its own process group (so stopping it also stops anything it forked). */
+function startServer(
+  name: string,
+  url: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+) {
+  const child = spawn(command, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split("\n").filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 20));
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const server: ChildServer = { name, url, child, lastLines: () => lines.join("\n") };
+  running.add(server);
+  return server;
+}
+
+/** The baseline: a bare Node http server answering "ok". */
+export function startPlainServer(port: number): ChildServer {
+  const code = `require("http").createServer((q, s) => s.end("ok")).listen(${port})`;
+  return startServer(
+    "plain server",
+    `http://127.0.0.1:${port}`,
+    process.execPath,
+    ["-e", code],
+    process.env,
+  );
+}
+
+/** `next start` on the existing build, with the benchmark database and production settings. */
+export function startNextServer(port: number, dataDir: string): ChildServer {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    NEXTAUTH_SECRET: "bench-secret",
+    NEXTAUTH_URL: `http://localhost:${port}`,
+    NODE_ENV: "production",
+  };
+  delete env.AUTH_DEV_LOGIN;
+  const args = ["start", "-p", String(port)];
+  return startServer("next start", `http://127.0.0.1:${port}`, "node_modules/.bin/next", args, env);
+}
+
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Resolves once `server` answers HTTP on / (any status); fails if it exits or times out. */
+export async function waitUntilAnswering(server: ChildServer, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (hasExited(server.child)) {
+      const how = server.child.exitCode ?? server.child.signalCode;
+      throw new Error(`${server.name} exited early (${how}). Last output:\n${server.lastLines()}`);
+    }
+    const answered = await fetch(`${server.url}/`, { signal: AbortSignal.timeout(5000) }).then(
+      async (response) => (await response.arrayBuffer(), true),
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(
+    `${server.name} did not answer within ${timeoutMs / 1000} s. Last output:\n${server.lastLines()}`,
+  );
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Stops every server started here: SIGTERM, then SIGKILL after 5 s. */
+export async function stopAll() {
+  await Promise.all(
+    [...running].map(async (server) => {
+      running.delete(server);
+      if (hasExited(server.child)) return;
+      const exited = new Promise((resolve) => server.child.once("exit", resolve));
+      signalGroup(server.child, "SIGTERM");
+      const timer = setTimeout(() => signalGroup(server.child, "SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    }),
+  );
+}
+
+// Last resort when the process ends without reaching stopAll (uncaught error, process.exit).
+process.on("exit", () => running.forEach((server) => signalGroup(server.child, "SIGKILL")));
