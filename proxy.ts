@@ -1,8 +1,12 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { authSecret } from "@/lib/auth/options";
-import { DRAFT_MODE_COOKIE, PREVIEW_CHECKED_COOKIE, SESSION_COOKIES } from "@/lib/auth/preview-cookies";
-import { listStateToParams, parseListState } from "@/lib/domain/list-state";
+import {
+  DRAFT_MODE_COOKIE,
+  PREVIEW_CHECKED_COOKIE,
+  SESSION_COOKIES,
+} from "@/lib/auth/preview-cookies";
+import { listQuery, normalizeQuery, parseListState } from "@/lib/domain/list-state";
 
 // The proxy is not a security boundary: every admin page, action and route checks admin
 // rights itself. It does three cheap things:
@@ -37,10 +41,15 @@ function rewriteToCachedRoute(request: NextRequest) {
   const to = (path: string) => NextResponse.rewrite(new URL(path, request.url));
   if (pathname === "/") return to("/isr/home/index");
   if (pathname === "/organizations") {
-    const state = parseListState(searchParams);
-    if (state.search) return to(`/live/organizations?${listStateToParams(state)}`);
-    const key = listStateToParams(state).toString() || "default";
-    return to(`/isr/organizations/${encodeURIComponent(key)}`);
+    const query = listQuery(parseListState(searchParams));
+    // One URL per list state: malformed, default or form-style parameters are redirected away.
+    if (query !== normalizeQuery(searchParams)) {
+      const canonical = new URL(request.url);
+      canonical.search = query;
+      return NextResponse.redirect(canonical);
+    }
+    if (searchParams.has("search")) return to(`/live/organizations?${query}`);
+    return to(`/isr/organizations/${encodeURIComponent(query || "default")}`);
   }
   // The internal routes are reached only through the rewrites above.
   if (/^\/(isr|live)(\/|$)/.test(pathname)) return to("/not-found-internal");
@@ -60,5 +69,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/|api/|favicon.ico|icon.svg|placeholder-logo.svg|robots.txt|sitemap.xml).*)"],
+  matcher: [
+    "/((?!_next/|api/|favicon.ico|icon.svg|placeholder-logo.svg|robots.txt|sitemap.xml).*)",
+  ],
 };

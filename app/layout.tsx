@@ -4,13 +4,18 @@ import { SiteHeader } from "@/components/site/site-header";
 import { getViewer } from "@/lib/auth/viewer";
 import { getSiteInfo } from "@/lib/queries/site-info";
 import { TAGLINE } from "@/lib/site-config";
+import { siteUrl } from "@/lib/site-url";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getSiteInfo();
+  const description = `${site.name}: ${TAGLINE}. Companies, people and news of the COSS ecosystem.`;
   return {
+    metadataBase: new URL(siteUrl()),
     title: { default: site.name, template: `%s | ${site.name}` },
-    description: `${site.name}: ${TAGLINE}. Companies, people and news of the COSS ecosystem.`,
+    description,
+    openGraph: { siteName: site.name, type: "website", description },
+    twitter: { card: "summary" },
   };
 }
 

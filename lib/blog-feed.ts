@@ -108,7 +108,9 @@ function clean(value: unknown): string {
 
 // xml2js hands over an object when a description holds raw (unescaped) markup.
 function firstText(...values: unknown[]): string {
-  return values.find((value): value is string => typeof value === "string" && value.trim() !== "") ?? "";
+  return (
+    values.find((value): value is string => typeof value === "string" && value.trim() !== "") ?? ""
+  );
 }
 
 function httpLink(value: unknown): string | null {

@@ -21,20 +21,21 @@ const envSchema = z.object({
   ),
   AUTH_DEV_LOGIN: optional(z.string()).transform((flag) => flag === "true"),
   BLOG_FEED_URL: optional(z.url({ protocol: /^https?$/ })),
+  // Test-only: lets the server fetch from 127.0.0.0/8 and ::1 (a local feed in browser tests).
+  SAFE_FETCH_ALLOW_LOOPBACK: optional(z.string()).transform((flag) => flag === "true"),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-let cached: Env | undefined;
-
-/** The validated environment; read on first use so that builds never need it. */
+/**
+ * The validated environment, read when asked (never at import, so builds do not need it;
+ * not cached, so tests may change variables). Parsing a dozen strings costs microseconds.
+ */
 export function env(): Env {
-  if (cached) return cached;
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
   }
-  cached = parsed.data;
-  return cached;
+  return parsed.data;
 }

@@ -68,7 +68,12 @@ async function main(): Promise<number> {
     console.log("\nAll targets met.");
     return 0;
   }
-  console.log(`\n${failed.length} check(s) failed: ${failed.map((c) => c.name).join("; ")}`);
+  const dirty = rows.filter(({ result }) => result.non2xx > 0 || result.errors > 0);
+  console.log(`\nFAILED: ${failed.length} of ${checks.length} check(s) (see the FAIL lines).`);
+  if (dirty.length) {
+    const labels = dirty.map(({ target }) => target.label).join(", ");
+    console.log(`Non-2xx responses or errors on: ${labels}.`);
+  }
   return 1;
 }
 

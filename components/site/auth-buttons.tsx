@@ -73,7 +73,9 @@ export function SignOutButton() {
   return (
     <button
       type="button"
-      onClick={() => signOut({ callbackUrl: "/api/preview/exit" }).catch((error) => console.error(error))}
+      onClick={() =>
+        signOut({ callbackUrl: "/api/preview/exit" }).catch((error) => console.error(error))
+      }
       className={`${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
     >
       Sign out

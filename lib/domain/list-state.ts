@@ -73,11 +73,18 @@ function read(params: Params, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+// A form without JavaScript sends one `tags` per checked box; the URL form is a comma list.
+function readAll(params: Params, name: string): string {
+  if (params instanceof URLSearchParams) return params.getAll(name).join(",");
+  const value = params[name];
+  return Array.isArray(value) ? value.join(",") : (value ?? "");
+}
+
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined, fallback: T) =>
   values.find((allowed) => allowed === value) ?? fallback;
 
-function parseTags(value: string | undefined): number[] {
-  const ids = (value ?? "")
+function parseTags(value: string): number[] {
+  const ids = value
     .split(",")
     .map((part) => Number(part.trim()))
     .filter((id) => Number.isSafeInteger(id) && id > 0);
@@ -89,6 +96,8 @@ function parsePage(value: string | undefined): number {
   return Number.isFinite(page) && page >= 1 ? Math.min(page, 1_000_000) : 1;
 }
 
+const sortPart = (params: Params, index: number) => read(params, "sort")?.split(":")[index];
+
 /** The list state a URL describes; malformed values fall back to their defaults. */
 export function parseListState(params: Params): ListState {
   const d = DEFAULT_LIST_STATE;
@@ -96,11 +105,16 @@ export function parseListState(params: Params): ListState {
   return {
     type: oneOf(TYPE_FILTERS, read(params, "type"), d.type),
     search: (read(params, "search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
-    tags: parseTags(read(params, "tags")),
+    tags: parseTags(readAll(params, "tags")),
     filterMode: oneOf(["any", "all"], read(params, "filterMode"), d.filterMode),
     view: oneOf(["gallery", "table"], read(params, "view"), d.view),
-    sortField: oneOf(SORT_FIELDS, read(params, "sortField"), d.sortField),
-    sortDirection: oneOf(["asc", "desc"], read(params, "sortDirection"), d.sortDirection),
+    // `sort=field:direction` is what the sort select sends when JavaScript is off.
+    sortField: oneOf(SORT_FIELDS, read(params, "sortField") ?? sortPart(params, 0), d.sortField),
+    sortDirection: oneOf(
+      ["asc", "desc"],
+      read(params, "sortDirection") ?? sortPart(params, 1),
+      d.sortDirection,
+    ),
     itemsPerPage: oneOf(PAGE_SIZES, read(params, "itemsPerPage"), d.itemsPerPage),
     page: parsePage(read(params, "page")),
     // The two toggles exclude each other; "only" wins when a URL carries both.
@@ -127,9 +141,19 @@ export function listStateToParams(state: ListState): URLSearchParams {
   return params;
 }
 
+/** The query string of a state (commas left readable: tags=3,7). */
+export function listQuery(state: ListState): string {
+  return listStateToParams(state).toString().replaceAll("%2C", ",");
+}
+
+/** A query string in the same encoding as listQuery, to compare the two. */
+export function normalizeQuery(params: URLSearchParams): string {
+  return params.toString().replaceAll("%2C", ",");
+}
+
 /** The list URL of a state: /organizations?... */
 export function listHref(state: ListState): string {
-  const query = listStateToParams(state).toString();
+  const query = listQuery(state);
   return query ? `/organizations?${query}` : "/organizations";
 }
 

@@ -18,5 +18,7 @@ export function platformOfUrl(value: string): SocialPlatform {
     return { name: "Unknown Platform", icon: "🔗" };
   }
   const platform = PLATFORMS.find((p) => p.hosts.some((h) => host === h || host.endsWith(`.${h}`)));
-  return platform ? { name: platform.name, icon: platform.icon } : { name: "Unknown Platform", icon: "🔗" };
+  return platform
+    ? { name: platform.name, icon: platform.icon }
+    : { name: "Unknown Platform", icon: "🔗" };
 }

@@ -17,7 +17,10 @@ export function hostOf(value: string | null | undefined): string | null {
 
 /** A URL as shown to people: without scheme, www. and trailing slash. */
 export function displayUrl(value: string): string {
-  return value.replace(/^https?:\/\//, "").replace(/^www\./, "").replace(/\/$/, "");
+  return value
+    .replace(/^https?:\/\//, "")
+    .replace(/^www\./, "")
+    .replace(/\/$/, "");
 }
 
 /** Our favicon route for a site, so that visitors' browsers never call a third party. */

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import { Agent, request } from "undici";
+import { env } from "@/lib/env";
 import { pinnedLookup, resolveAllowedAddresses } from "@/lib/net/resolve-host";
 import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 
@@ -21,24 +22,24 @@ const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = "COSS-Directory/1.0 (+safe-fetch)";
 
-// Test-only switch: the browser tests point the production server at a feed on 127.0.0.1.
-// Read here rather than in lib/env.ts so that it cannot leak into any other feature.
-// It opens 127.0.0.0/8 and ::1 only, never private ranges.
-function loopbackAllowedByEnv(): boolean {
-  return process.env.SAFE_FETCH_ALLOW_LOOPBACK === "true";
-}
+// Test-only switch (SAFE_FETCH_ALLOW_LOOPBACK): the browser tests point the production
+// server at a feed on 127.0.0.1. It opens 127.0.0.0/8 and ::1 only, never private ranges.
+const loopbackAllowedByEnv = () => env().SAFE_FETCH_ALLOW_LOOPBACK;
 
 /** GETs a URL a user pointed at: http(s) only, public addresses only, redirects re-checked, time and size capped. */
-export async function safeFetch(url: string, options: SafeFetchOptions = {}): Promise<SafeResponse> {
+export async function safeFetch(
+  url: string,
+  options: SafeFetchOptions = {},
+): Promise<SafeResponse> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const limits = {
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
     accept: options.accept ?? "*/*",
     allowLoopback: options.allowLoopback === true || loopbackAllowedByEnv(),
   };
+  let current = parseHttpUrl(url);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let current = parseHttpUrl(url);
   try {
     for (let redirects = 0; ; redirects++) {
       const hop = await fetchOnce(current, limits, controller.signal);
@@ -55,7 +56,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions = {}): Pr
         cause: error,
       });
     }
-    const code = (error as { code?: string }).code ?? (error as Error).message;
+    const code = (error as { code?: string } | null)?.code ?? String(error);
     throw new SafeFetchError(`network error fetching ${current.href}: ${code}`, { cause: error });
   } finally {
     clearTimeout(timer);

@@ -17,7 +17,10 @@ export async function existingTagIds(db: Db, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await selectRows<{ id: number }>(
     db,
-    sql`select id from tag where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    sql`select id from tag where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
   return rows.map((row) => row.id);
 }
@@ -35,7 +38,10 @@ export function companyWhere(state: ListState, isAdmin: boolean, tagIds: number[
   if (state.type !== "all") conditions.push(sql`o.organization_type = ${state.type}`);
   if (state.search) conditions.push(sql`o.name ilike ${`%${escapeLike(state.search)}%`}`);
   if (tagIds.length > 0) {
-    const list = sql.join(tagIds.map((id) => sql`${id}`), sql`, `);
+    const list = sql.join(
+      tagIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
     conditions.push(
       state.filterMode === "all"
         ? sql`(select count(*) from organization_tag ot where ot.organization_id = o.id and ot.tag_id in (${list})) = ${tagIds.length}`
@@ -55,7 +61,12 @@ const SORT_EXPRESSIONS: Record<ListState["sortField"], SQL> = {
 };
 
 // Columns that may be empty; their missing values sort last in both directions.
-const NULLABLE = new Set<ListState["sortField"]>(["city", "year_founded", "total_funding", "valuation"]);
+const NULLABLE = new Set<ListState["sortField"]>([
+  "city",
+  "year_founded",
+  "total_funding",
+  "valuation",
+]);
 
 /** ORDER BY of the list: the chosen field, then id, so that the order is total and stable. */
 export function companyOrderBy(state: ListState): SQL {

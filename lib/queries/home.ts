@@ -11,20 +11,28 @@ import {
 } from "@/lib/domain/trending";
 import type { CardTag } from "./company-list";
 
-export type MoneyTotals = { fundingMillions: number; valuationMillions: number };
+export type MoneyTotals = {
+  fundingMillions: number;
+  fundedCompanies: number;
+  valuationMillions: number;
+  valuedCompanies: number;
+};
 
 /** Total funding and total latest valuation over published companies, in millions of USD. */
 export async function getMoneyTotals(): Promise<MoneyTotals> {
   const db = await getDb();
   const [row] = await selectRows<MoneyTotals>(
     db,
-    sql`select
-          (select coalesce(sum(funding_millions), 0)::float8 from organization where published) as "fundingMillions",
-          (select coalesce(sum(valuation_amount), 0)::float8 from (
+    sql`select f.*, v.* from
+          (select coalesce(sum(funding_millions), 0)::float8 as "fundingMillions",
+                  count(funding_millions)::int as "fundedCompanies"
+           from organization where published) f,
+          (select coalesce(sum(valuation_amount), 0)::float8 as "valuationMillions",
+                  count(*)::int as "valuedCompanies" from (
              select distinct on (v.organization_id) v.valuation_amount
              from organizationvaluation v join organization o on o.id = v.organization_id
              where o.published
-             order by v.organization_id, v.valuation_date desc, v.id desc) latest) as "valuationMillions"`,
+             order by v.organization_id, v.valuation_date desc, v.id desc) latest) v`,
   );
   return row;
 }
@@ -46,11 +54,13 @@ const typeWeight = sql.join(
 );
 
 /** The trending companies (rule in lib/domain/trending.ts), highest score first; dummies excluded. */
-export async function listTrendingCompanies(limit = 30, now = new Date()): Promise<TrendingCompany[]> {
+export async function listTrendingCompanies(
+  limit = 30,
+  now = new Date(),
+): Promise<TrendingCompany[]> {
   const db = await getDb();
   const at = sql`${now.toISOString()}::timestamptz`;
-  const days = (column: string) =>
-    sql`extract(epoch from (${at} - ${sql.raw(column)})) / 86400.0`;
+  const days = (column: string) => sql`extract(epoch from (${at} - ${sql.raw(column)})) / 86400.0`;
   return selectRows<TrendingCompany>(
     db,
     sql`with news as (

@@ -212,16 +212,14 @@ export async function seedLargeData(db: Db, companies: number, headlines: number
         .values(batch.map(({ id, name, linkedin_url }) => ({ id, name, linkedin_url }))),
     );
     await insertInBatches(people, (batch) =>
-      tx
-        .insert(t.organizationkeyperson)
-        .values(
-          batch.map((p) => ({
-            organization_id: p.orgId,
-            key_person_id: p.id,
-            role: p.founder ? "CEO & Co-founder" : "CTO",
-            is_founder: p.founder,
-          })),
-        ),
+      tx.insert(t.organizationkeyperson).values(
+        batch.map((p) => ({
+          organization_id: p.orgId,
+          key_person_id: p.id,
+          role: p.founder ? "CEO & Co-founder" : "CTO",
+          is_founder: p.founder,
+        })),
+      ),
     );
 
     const projects = orgs.map((o, i) => ({

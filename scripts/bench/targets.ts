@@ -55,7 +55,7 @@ export async function pickTargets(): Promise<Picked> {
       { label: "list page 1", path: "/organizations" },
       { label: "search", path: `/organizations?${query}` },
       { label: "list page 50", path: "/organizations?page=50" },
-      { label: "company", path: `/organizations/${company.shortname}` },
+      { label: "company", path: `/organizations/${encodeURIComponent(company.shortname)}` },
     ];
     return { targets, ...size };
   } finally {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { pinnedLookup } from "@/lib/net/resolve-host";
 import { SafeFetchError, safeFetch } from "@/lib/net/safe-fetch";
 import { startLocalServer, type LocalServer } from "@/tests/fixtures/local-server";
 
@@ -69,6 +70,13 @@ describe("safeFetch", () => {
     expect(response.body.toString()).toBe("hello");
   });
 
+  it("connects by hostname through the checked addresses", async () => {
+    const response = await safeFetch(`${server.url.replace("127.0.0.1", "localhost")}/hello`, {
+      allowLoopback: true,
+    });
+    expect(response.body.toString()).toBe("hello");
+  });
+
   it("refuses loopback by default and names the address", async () => {
     const error = await failure(safeFetch(`${server.url}/hello`));
     expect(error.reason).toBe("refused to fetch a non-public address: 127.0.0.1");
@@ -84,13 +92,15 @@ describe("safeFetch", () => {
     await failure(safeFetch(`${server.url}/hello`));
   });
 
-  it.each(["file:///etc/passwd", "ftp://example.com/x", "javascript:alert(1)", "data:text/plain,hi"])(
-    "refuses the non-http(s) URL %s",
-    async (url) => {
-      const error = await failure(safeFetch(url));
-      expect(error.reason).toBe("only http(s) URLs may be fetched");
-    },
-  );
+  it.each([
+    "file:///etc/passwd",
+    "ftp://example.com/x",
+    "javascript:alert(1)",
+    "data:text/plain,hi",
+  ])("refuses the non-http(s) URL %s", async (url) => {
+    const error = await failure(safeFetch(url));
+    expect(error.reason).toBe("only http(s) URLs may be fetched");
+  });
 
   it("refuses a string that is not a URL", async () => {
     const error = await failure(safeFetch("not a url"));
@@ -164,5 +174,27 @@ describe("safeFetch", () => {
   it("reports a network failure", async () => {
     const error = await failure(safeFetch("http://127.0.0.1:1/", { allowLoopback: true }));
     expect(error.reason).toMatch(/^network error fetching http:\/\/127\.0\.0\.1:1\/: /);
+  });
+});
+
+describe("pinnedLookup (no second DNS lookup)", () => {
+  const lookup = pinnedLookup([
+    { address: "93.184.215.14", family: 4 },
+    { address: "2606:2800:21f:cb07:6820:80da:af6b:8b2c", family: 6 },
+  ]);
+
+  it("answers any hostname with the checked addresses only", () => {
+    const answers: unknown[] = [];
+    lookup("rebound.example", { all: true }, (_error, addresses) => answers.push(addresses));
+    lookup("rebound.example", {}, (_error, address, family) => answers.push([address, family]));
+    lookup("rebound.example", { family: 6 }, (_error, address) => answers.push(address));
+    expect(answers).toEqual([
+      [
+        { address: "93.184.215.14", family: 4 },
+        { address: "2606:2800:21f:cb07:6820:80da:af6b:8b2c", family: 6 },
+      ],
+      ["93.184.215.14", 4],
+      "2606:2800:21f:cb07:6820:80da:af6b:8b2c",
+    ]);
   });
 });

@@ -1,0 +1,88 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { BlogPanel, BlogPanelSkeleton } from "@/components/site/home/blog-panel";
+import { HeadlineSidebar, HeadlineSidebarSkeleton } from "@/components/site/home/headline-sidebar";
+import { HomeCompanyCard } from "@/components/site/home/home-company-card";
+import { FUNDING_LABEL, MoneyStats, VALUATION_LABEL } from "@/components/site/home/money-stats";
+import { StatCardSkeleton } from "@/components/site/home/stat-card";
+import { TrendingList } from "@/components/site/home/trending-list";
+import { EmptyState } from "@/components/ui/empty-state";
+import { getViewer } from "@/lib/auth/viewer";
+import {
+  countPublishedCompanies,
+  listHomeCompanies,
+  listTrendingCompanies,
+} from "@/lib/queries/home";
+import { listRecentHeadlines } from "@/lib/queries/headlines";
+
+// The home page, served at / through the proxy. Cached for everyone (admins in draft mode
+// get it rendered per request); regenerated hourly and when the data changes.
+export const revalidate = 3600;
+export const generateStaticParams = async () => [];
+
+export const metadata: Metadata = { alternates: { canonical: "/" } };
+
+const HOME_COMPANIES = 12;
+
+export default async function HomePage({ params }: { params: Promise<{ key: string }> }) {
+  if ((await params).key !== "index") notFound();
+  const viewer = await getViewer();
+  const now = new Date();
+  const [trending, total, companies] = await Promise.all([
+    listTrendingCompanies(30, now),
+    countPublishedCompanies(),
+    listHomeCompanies(HOME_COMPANIES),
+  ]);
+
+  return (
+    <div className="space-y-8">
+      <h1 className="sr-only">Commercial open source companies and news</h1>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Suspense
+          fallback={
+            <>
+              <StatCardSkeleton label={FUNDING_LABEL} />
+              <StatCardSkeleton label={VALUATION_LABEL} />
+            </>
+          }
+        >
+          <MoneyStats />
+        </Suspense>
+      </div>
+      <TrendingList companies={trending} total={total} now={now} />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="companies-heading" className="lg:col-span-2">
+          <h2 id="companies-heading" className="text-xl font-bold text-brand">
+            Companies
+          </h2>
+          {companies.length === 0 ? (
+            <div className="mt-4">
+              <EmptyState title="No companies found">
+                Companies will appear here once they are added.
+              </EmptyState>
+            </div>
+          ) : (
+            <div className="mt-4 grid gap-4 md:grid-cols-2">
+              {companies.map((company) => (
+                <HomeCompanyCard key={company.id} company={company} />
+              ))}
+            </div>
+          )}
+        </section>
+        <div className="space-y-8">
+          <Suspense fallback={<HeadlineSidebarSkeleton />}>
+            <RecentHeadlines includeUnpublished={viewer.isAdmin} />
+          </Suspense>
+          <Suspense fallback={<BlogPanelSkeleton />}>
+            <BlogPanel />
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+async function RecentHeadlines({ includeUnpublished }: { includeUnpublished: boolean }) {
+  return <HeadlineSidebar headlines={await listRecentHeadlines(10, includeUnpublished)} />;
+}

@@ -1,0 +1,1 @@
+export { ListLoading as default } from "@/components/site/companies/list-loading";

@@ -1,0 +1,92 @@
+import Link from "next/link";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { hasActiveFilters, listHref, type ListState } from "@/lib/domain/list-state";
+import { pageRange } from "@/lib/domain/pagination";
+import { listCompanies, type CompanyListPage } from "@/lib/queries/company-list";
+import { listFilterTags, type FilterTag } from "@/lib/queries/tags";
+import { CompanyTable } from "./company-table";
+import { GalleryCard } from "./gallery-card";
+import { Pager } from "./pager";
+import { RememberListUrl } from "./remember-list-url";
+import { SearchControls } from "./search-controls";
+
+type Props = { state: ListState; isAdmin: boolean };
+
+const addCompanyClass =
+  "rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light";
+
+/** 'Search Companies': controls, range text, pagers and the gallery or table of results. */
+export async function CompanySearch({ state, isAdmin }: Props) {
+  let result: CompanyListPage;
+  let tags: FilterTag[];
+  try {
+    [result, tags] = await Promise.all([listCompanies(state, isAdmin), listFilterTags()]);
+  } catch (error) {
+    console.error(`Company list: ${(error as Error).message}`);
+    return <ErrorPanel title="Error loading organizations" message={(error as Error).message} />;
+  }
+  const shown = { ...state, page: result.page };
+  const range = pageRange(result.page, result.pageSize ?? result.total, result.total);
+  const paged = result.pages > 1 && state.itemsPerPage !== "all";
+
+  return (
+    <div className="space-y-6">
+      <RememberListUrl href={listHref(shown)} />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-brand">Search Companies</h1>
+        {isAdmin && (
+          <Link href="/admin/organizations/new" className={addCompanyClass}>
+            Add Company
+          </Link>
+        )}
+      </div>
+      <SearchControls state={shown} tags={tags} isAdmin={isAdmin} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" role="status">
+          Showing {range.from}-{range.to} of {range.total} items
+        </p>
+        {paged && (
+          <Pager state={shown} page={result.page} pages={result.pages} label="Pagination (top)" />
+        )}
+      </div>
+      {result.items.length === 0 ? (
+        <EmptyState title="No organizations found">
+          {hasActiveFilters(state) ? (
+            "Try adjusting your filters or search query."
+          ) : (
+            <>
+              <p>Let&apos;s add some organizations to get started!</p>
+              {isAdmin && (
+                <Link
+                  href="/admin/organizations/new"
+                  className={`mt-4 inline-block ${addCompanyClass}`}
+                >
+                  Add Company
+                </Link>
+              )}
+            </>
+          )}
+        </EmptyState>
+      ) : state.view === "table" ? (
+        <CompanyTable companies={result.items} state={shown} />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {result.items.map((company) => (
+            <GalleryCard key={company.id} company={company} now={new Date()} />
+          ))}
+        </div>
+      )}
+      {paged && (
+        <div className="flex justify-end">
+          <Pager
+            state={shown}
+            page={result.page}
+            pages={result.pages}
+            label="Pagination (bottom)"
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { formatLongDate, isNew } from "@/lib/domain/dates";
+import { TAG_CATEGORIES } from "@/lib/domain/constants";
+import { formatCompactUsd, formatMillions } from "@/lib/domain/money";
+import { companyLogoSrc, safeHttpUrl } from "@/lib/domain/urls";
+import type { CompanyListItem } from "@/lib/queries/company-list";
+import { CompanyLogo } from "../company-logo";
+import { HeadlineTypeBadge } from "../headline-type-badge";
+
+const TAG_COLORS = {
+  industry: "warning",
+  technology: "primary",
+  sector: "secondary",
+  license: "success",
+} as const;
+const TAGS_PER_CATEGORY = 2;
+
+/** A company in the gallery view. */
+export function GalleryCard({ company, now }: { company: CompanyListItem; now: Date }) {
+  return (
+    <article className="relative flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      {isNew(company.date_added, now) && (
+        <Badge color="danger" className="absolute right-3 top-3">
+          NEW
+        </Badge>
+      )}
+      <div className="flex items-center gap-3 pr-12">
+        <CompanyLogo src={companyLogoSrc(company)} name={company.name} />
+        <div className="min-w-0">
+          <h3 className="truncate text-lg font-semibold">
+            <Link
+              href={`/organizations/${company.shortname}`}
+              className="text-brand hover:underline"
+            >
+              {company.name}
+            </Link>
+          </h3>
+          {!company.published && <Badge color="warning">Unpublished</Badge>}
+        </div>
+      </div>
+      <p className="mt-3 line-clamp-2 text-sm text-slate-600">
+        {company.short_description || company.description || "No description available."}
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+        {TAG_CATEGORIES.flatMap((category) =>
+          company.tags
+            .filter((tag) => tag.category === category)
+            .slice(0, TAGS_PER_CATEGORY)
+            .map((tag) => (
+              <li key={tag.id}>
+                <Badge color={TAG_COLORS[category]}>{tag.name}</Badge>
+              </li>
+            )),
+        )}
+      </ul>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600">
+        <dt className="sr-only">City</dt>
+        <dd>{company.city ?? "N/A"}</dd>
+        <dt className="sr-only">Founded</dt>
+        <dd>{company.year_founded ? `Founded ${company.year_founded}` : "Founded N/A"}</dd>
+        <dt className="sr-only">Funding</dt>
+        <dd>
+          Funding{" "}
+          {company.funding_millions !== null ? formatMillions(company.funding_millions) : "N/A"}
+        </dd>
+        <dt className="sr-only">Valuation</dt>
+        <dd>
+          Valuation{" "}
+          {company.valuation_millions !== null ? formatMillions(company.valuation_millions) : "N/A"}
+        </dd>
+      </dl>
+      {company.headlines.length > 0 && (
+        <ul
+          className="mt-3 space-y-1.5 border-t border-slate-100 pt-3 text-xs"
+          aria-label="Latest headlines"
+        >
+          {company.headlines.map((headline) => (
+            <li key={headline.id} className="flex items-start gap-2">
+              <HeadlineTypeBadge type={headline.headline_type} />
+              <span className="line-clamp-2">
+                {safeHttpUrl(headline.url) ? (
+                  <a
+                    href={safeHttpUrl(headline.url)!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="hover:underline"
+                  >
+                    {headline.description}
+                  </a>
+                ) : (
+                  headline.description
+                )}
+                {headline.headline_type === "funding" && headline.total_amount !== null && (
+                  <span className="ml-1 font-semibold text-green-700">
+                    {formatCompactUsd(headline.total_amount)}
+                  </span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-auto pt-3 text-xs text-slate-600">
+        Last updated {formatLongDate(company.date_updated, "Never")}
+      </p>
+    </article>
+  );
+}

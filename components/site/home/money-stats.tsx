@@ -1,0 +1,32 @@
+import { formatMillions } from "@/lib/domain/money";
+import { getMoneyTotals, type MoneyTotals } from "@/lib/queries/home";
+import { StatCard } from "./stat-card";
+
+export const FUNDING_LABEL = "Total Funding of COSS Companies";
+export const VALUATION_LABEL = "Total Valuation of COSS Companies";
+
+const companies = (count: number) => `across ${count} ${count === 1 ? "company" : "companies"}`;
+
+/** Total funding and total valuation; on error '---' and a count of 0. */
+export async function MoneyStats() {
+  let totals: MoneyTotals | null = null;
+  try {
+    totals = await getMoneyTotals();
+  } catch (error) {
+    console.error(`Money totals: ${(error as Error).message}`);
+  }
+  return (
+    <>
+      <StatCard
+        label={FUNDING_LABEL}
+        value={totals ? formatMillions(totals.fundingMillions) : "---"}
+        detail={companies(totals?.fundedCompanies ?? 0)}
+      />
+      <StatCard
+        label={VALUATION_LABEL}
+        value={totals ? formatMillions(totals.valuationMillions) : "---"}
+        detail={companies(totals?.valuedCompanies ?? 0)}
+      />
+    </>
+  );
+}

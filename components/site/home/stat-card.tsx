@@ -1,0 +1,17 @@
+type Props = { label: string; value: string; detail: string };
+
+/** One of the home page's two money figures. */
+export function StatCard({ label, value, detail }: Props) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="text-sm font-medium text-slate-600">{label}</h2>
+      <p className="mt-2 text-3xl font-bold text-brand">{value}</p>
+      <p className="mt-1 text-sm text-slate-600">{detail}</p>
+    </div>
+  );
+}
+
+/** The cards while their figures load: '---' with a pulse. */
+export function StatCardSkeleton({ label }: { label: string }) {
+  return <StatCard label={label} value="---" detail="Loading..." />;
+}
