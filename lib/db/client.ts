@@ -106,3 +106,8 @@ export function getDatabase(): Promise<Database> {
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
 }
+
+/** Makes `database` the process's database (for tests and tools that open their own). */
+export function useDatabase(database: Database): void {
+  holder.cossDatabase = Promise.resolve(database);
+}
