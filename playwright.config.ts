@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { APP_PORT as PORT, FEED_URL } from "./tests/e2e/servers";
 
-const PORT = 3100;
 const baseURL = `http://localhost:${PORT}`;
 
 // Debian's Chromium; Playwright never downloads a browser here.
@@ -24,20 +24,29 @@ export default defineConfig({
   reporter: [["list"]],
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
-  webServer: {
-    // The production build (npm run test:e2e builds first) on its own, fresh data directory.
-    command: `rm -rf .data/e2e && node_modules/.bin/next start -p ${PORT}`,
-    url: baseURL,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      DATABASE_URL: "",
-      DATA_DIR: ".data/e2e",
-      AUTH_DEV_LOGIN: "true",
-      ADMIN_EMAILS: "admin@example.com",
-      NEXTAUTH_URL: baseURL,
-      NEXTAUTH_SECRET: "e2e-secret",
+  webServer: [
+    {
+      command: "node tests/e2e/feed-server.mjs",
+      url: `${FEED_URL}/health`,
+      reuseExistingServer: false,
     },
-  },
+    {
+      // The production build (npm run test:e2e builds first) on its own, fresh data directory.
+      command: `rm -rf .data/e2e && node_modules/.bin/next start -p ${PORT}`,
+      url: baseURL,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        DATABASE_URL: "",
+        DATA_DIR: ".data/e2e",
+        AUTH_DEV_LOGIN: "true",
+        ADMIN_EMAILS: "admin@example.com",
+        NEXTAUTH_URL: baseURL,
+        NEXTAUTH_SECRET: "e2e-secret",
+        BLOG_FEED_URL: `${FEED_URL}/feed.xml`,
+        SAFE_FETCH_ALLOW_LOOPBACK: "true",
+      },
+    },
+  ],
 });

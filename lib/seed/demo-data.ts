@@ -72,7 +72,7 @@ export async function seedDemoData(db: Db): Promise<{ companies: number; headlin
 async function spreadDemoDates(db: Db) {
   await db.execute(sql`
     with ranked as (
-      select id, row_number() over (order by id desc) - 1 as position from ${organization}
+      select id, row_number() over (order by published desc, id desc) - 1 as position from ${organization}
     )
     update ${organization} o
     set date_added = case when r.position < 2 then now() - interval '6 hours' * (r.position + 1)

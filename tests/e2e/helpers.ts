@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { FEED_URL } from "./servers";
 
 /** Signs in through the development sign-in form of /login (AUTH_DEV_LOGIN=true). */
 export async function devSignIn(page: Page, email: string, path = "/login") {
@@ -11,4 +12,10 @@ export async function devSignIn(page: Page, email: string, path = "/login") {
 export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL("/");
+}
+
+/** Switches the stand-in blog feed to a mode of tests/e2e/feed-server.mjs. */
+export async function setFeedMode(request: APIRequestContext, mode: string) {
+  const response = await request.post(`${FEED_URL}/mode/${mode}`);
+  expect(response.ok()).toBe(true);
 }

@@ -21,8 +21,8 @@ const selectClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 tex
  * The list's controls. A plain GET form, so that they work without JavaScript (submit
  * with the Apply button); with JavaScript each change applies at once.
  */
-export function SearchControls({ state, tags, isAdmin }: Props) {
-  const { change, pending } = useListNavigation(state);
+export function SearchControls({ state: current, tags, isAdmin }: Props) {
+  const { state, change, pending } = useListNavigation(current);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const onSearch = (value: string) => {

@@ -36,13 +36,13 @@ export function HomeCompanyCard({ company }: { company: HomeCompany }) {
             )),
         )}
       </ul>
-      <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-        <dd>{count(company.people_count, "key person", "key people")}</dd>
-        <dd>{count(company.headline_count, "headline", "headlines")}</dd>
-        {company.city && <dd>{company.city}</dd>}
-        {company.year_founded && <dd>Founded {company.year_founded}</dd>}
-        <dd>Last updated {formatLongDate(company.date_updated, "Never")}</dd>
-      </dl>
+      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-label="Facts">
+        <li>{count(company.people_count, "key person", "key people")}</li>
+        <li>{count(company.headline_count, "headline", "headlines")}</li>
+        {company.city && <li>{company.city}</li>}
+        {company.year_founded && <li>Founded {company.year_founded}</li>}
+        <li>Last updated {formatLongDate(company.date_updated, "Never")}</li>
+      </ul>
     </article>
   );
 }

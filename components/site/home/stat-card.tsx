@@ -11,7 +11,11 @@ export function StatCard({ label, value, detail }: Props) {
   );
 }
 
-/** The cards while their figures load: '---' with a pulse. */
+/** A card while its figure loads: '---' with a pulse. */
 export function StatCardSkeleton({ label }: { label: string }) {
-  return <StatCard label={label} value="---" detail="Loading..." />;
+  return (
+    <div className="animate-pulse" aria-busy="true">
+      <StatCard label={label} value="---" detail="Loading..." />
+    </div>
+  );
 }

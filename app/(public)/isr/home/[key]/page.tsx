@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { BlogPanel, BlogPanelSkeleton } from "@/components/site/home/blog-panel";
-import { HeadlineSidebar, HeadlineSidebarSkeleton } from "@/components/site/home/headline-sidebar";
+import { HeadlineSidebar } from "@/components/site/home/headline-sidebar";
 import { HomeCompanyCard } from "@/components/site/home/home-company-card";
-import { FUNDING_LABEL, MoneyStats, VALUATION_LABEL } from "@/components/site/home/money-stats";
-import { StatCardSkeleton } from "@/components/site/home/stat-card";
+import { MoneyStats } from "@/components/site/home/money-stats";
 import { TrendingList } from "@/components/site/home/trending-list";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getViewer } from "@/lib/auth/viewer";
@@ -17,7 +16,8 @@ import {
 import { listRecentHeadlines } from "@/lib/queries/headlines";
 
 // The home page, served at / through the proxy. Cached for everyone (admins in draft mode
-// get it rendered per request); regenerated hourly and when the data changes.
+// get it rendered per request); regenerated hourly and when the data changes. Only the blog
+// panel streams in, so that a slow feed never holds up the rest.
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 
@@ -29,26 +29,18 @@ export default async function HomePage({ params }: { params: Promise<{ key: stri
   if ((await params).key !== "index") notFound();
   const viewer = await getViewer();
   const now = new Date();
-  const [trending, total, companies] = await Promise.all([
+  const [trending, total, companies, headlines] = await Promise.all([
     listTrendingCompanies(30, now),
     countPublishedCompanies(),
     listHomeCompanies(HOME_COMPANIES),
+    listRecentHeadlines(10, viewer.isAdmin),
   ]);
 
   return (
     <div className="space-y-8">
       <h1 className="sr-only">Commercial open source companies and news</h1>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Suspense
-          fallback={
-            <>
-              <StatCardSkeleton label={FUNDING_LABEL} />
-              <StatCardSkeleton label={VALUATION_LABEL} />
-            </>
-          }
-        >
-          <MoneyStats />
-        </Suspense>
+        <MoneyStats />
       </div>
       <TrendingList companies={trending} total={total} now={now} />
       <div className="grid gap-8 lg:grid-cols-3">
@@ -71,9 +63,7 @@ export default async function HomePage({ params }: { params: Promise<{ key: stri
           )}
         </section>
         <div className="space-y-8">
-          <Suspense fallback={<HeadlineSidebarSkeleton />}>
-            <RecentHeadlines includeUnpublished={viewer.isAdmin} />
-          </Suspense>
+          <HeadlineSidebar headlines={headlines} />
           <Suspense fallback={<BlogPanelSkeleton />}>
             <BlogPanel />
           </Suspense>
@@ -81,8 +71,4 @@ export default async function HomePage({ params }: { params: Promise<{ key: stri
       </div>
     </div>
   );
-}
-
-async function RecentHeadlines({ includeUnpublished }: { includeUnpublished: boolean }) {
-  return <HeadlineSidebar headlines={await listRecentHeadlines(10, includeUnpublished)} />;
 }

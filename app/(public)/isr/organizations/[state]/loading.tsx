@@ -1,1 +1,0 @@
-export { ListLoading as default } from "@/components/site/companies/list-loading";

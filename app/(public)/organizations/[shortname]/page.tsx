@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BusinessInfo } from "@/components/site/company/business-info";
+import { CompanyAbout, CompanyHeader } from "@/components/site/company/company-header";
+import { AdjacentCompanyLinks, BackToCompanies } from "@/components/site/company/company-nav";
+import { CompanyJsonLd, companyMetadata } from "@/components/site/company/company-seo";
+import { KeyPeople } from "@/components/site/company/key-people";
+import { FundingCard, ValuationCard } from "@/components/site/company/money-cards";
+import { ProjectsCard } from "@/components/site/company/projects-card";
+import { RecentHeadlines } from "@/components/site/company/recent-headlines";
+import { SocialMediaPosts } from "@/components/site/company/social-posts";
+import { SocialsCard } from "@/components/site/company/socials-card";
+import { getViewer } from "@/lib/auth/viewer";
+import { getCompanyByShortname } from "@/lib/queries/company-detail";
+import { siteUrl } from "@/lib/site-url";
+
+// Cached static page per company (ISR), rendered on first visit, never at build time.
+export const revalidate = 3600;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ shortname: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { shortname } = await params;
+  const viewer = await getViewer();
+  const company = await getCompanyByShortname(shortname, viewer.isAdmin);
+  if (!company) return { title: "Page not found", robots: { index: false } };
+  return companyMetadata(company);
+}
+
+export default async function CompanyPage({ params }: Props) {
+  const { shortname } = await params;
+  const viewer = await getViewer();
+  // Missing, or unpublished for anyone but an admin: the 404 view ('Page not found').
+  const company = await getCompanyByShortname(shortname, viewer.isAdmin);
+  if (!company) notFound();
+
+  return (
+    <article className="space-y-6">
+      <nav
+        aria-label="Companies"
+        className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2"
+      >
+        <BackToCompanies />
+        <AdjacentCompanyLinks shortname={company.shortname} />
+      </nav>
+      <header className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <CompanyHeader company={company} isAdmin={viewer.isAdmin} />
+        <CompanyAbout company={company} />
+      </header>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <RecentHeadlines shortname={company.shortname} headlines={company.recent_headlines} />
+          <KeyPeople people={company.key_people} />
+          <ProjectsCard projects={company.projects} />
+        </div>
+        <div className="space-y-6">
+          <ValuationCard valuation={company.valuation} />
+          <FundingCard
+            fundingMillions={company.funding_millions}
+            totalFunding={company.total_funding}
+          />
+          <BusinessInfo tags={company.tags} />
+          <SocialsCard socials={company.socials} />
+          {viewer.isAdmin && <SocialMediaPosts shortname={company.shortname} />}
+        </div>
+      </div>
+      <CompanyJsonLd company={company} origin={siteUrl()} />
+    </article>
+  );
+}

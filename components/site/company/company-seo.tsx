@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import { companyLogoSrc, PLACEHOLDER_LOGO, safeHttpUrl } from "@/lib/domain/urls";
+import type { CompanyDetail } from "@/lib/queries/company-detail";
+
+const DESCRIPTION_LENGTH = 160;
+
+export const companyPath = (shortname: string) => `/organizations/${shortname}`;
+
+/** The short description, else the start of the long one. */
+export function companyDescription(company: CompanyDetail): string | undefined {
+  const short = company.short_description?.trim();
+  if (short) return short;
+  return company.description?.trim().slice(0, DESCRIPTION_LENGTH).trimEnd() || undefined;
+}
+
+/** The logo as an absolute URL (stored logo or site icon), or null for the placeholder. */
+function absoluteLogo(company: CompanyDetail, origin: string): string | null {
+  const src = companyLogoSrc({
+    logo_url: company.logo_url,
+    fallback_avatar: company.fallback_avatar,
+    website: company.websites[0]?.url ?? null,
+  });
+  if (src === PLACEHOLDER_LOGO) return null;
+  return src.startsWith("/") ? `${origin}${src}` : src;
+}
+
+/** Title, description, canonical URL and social cards of a company page. */
+export function companyMetadata(company: CompanyDetail): Metadata {
+  const path = companyPath(company.shortname);
+  const description = companyDescription(company);
+  // Social cards show the company's own logo only; a small site icon makes a poor card.
+  const logo = company.fallback_avatar ? safeHttpUrl(company.logo_url) : null;
+  return {
+    title: company.name,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      title: company.name,
+      description,
+      url: path,
+      type: "website",
+      images: logo ? [{ url: logo, alt: `${company.name} logo` }] : undefined,
+    },
+    twitter: {
+      card: "summary",
+      title: company.name,
+      description,
+      images: logo ? [logo] : undefined,
+    },
+    robots: company.published ? undefined : { index: false },
+  };
+}
+
+/** schema.org Organization data of a company. */
+export function companyJsonLd(company: CompanyDetail, origin: string) {
+  const founders = company.key_people.filter((person) => person.is_founder);
+  const sameAs = [
+    ...new Set(
+      [...company.websites, ...company.socials]
+        .map((link) => safeHttpUrl(link.url))
+        .filter((url): url is string => url !== null),
+    ),
+  ];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: company.name,
+    url: `${origin}${companyPath(company.shortname)}`,
+    logo: absoluteLogo(company, origin) ?? undefined,
+    description: company.description?.trim() || companyDescription(company),
+    foundingDate: company.year_founded ? String(company.year_founded) : undefined,
+    founders: founders.length
+      ? founders.map((person) => ({ "@type": "Person", name: person.name }))
+      : undefined,
+    address: company.city ? { "@type": "PostalAddress", addressLocality: company.city } : undefined,
+    sameAs: sameAs.length ? sameAs : undefined,
+  };
+}
+
+/** The JSON-LD script; '<' is escaped so that no text in the data can close the script. */
+export function CompanyJsonLd({ company, origin }: { company: CompanyDetail; origin: string }) {
+  const json = JSON.stringify(companyJsonLd(company, origin)).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

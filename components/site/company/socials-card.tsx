@@ -1,0 +1,50 @@
+import { safeHttpUrl } from "@/lib/domain/urls";
+import { EmptyText, externalLinkProps, SectionCard } from "./section-card";
+
+const LABELS: Record<string, string> = {
+  x: "X",
+  twitter: "X",
+  linkedin: "LinkedIn",
+  github: "GitHub",
+  gitlab: "GitLab",
+  youtube: "YouTube",
+  bluesky: "Bluesky",
+  rss: "RSS",
+};
+
+/** How a social or community type is shown: 'x' -> 'X', 'github' -> 'GitHub', 'discord' -> 'Discord'. */
+export function socialLabel(type: string): string {
+  const key = type.trim().toLowerCase();
+  if (!key) return "Link";
+  return LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+export const chipClass =
+  "inline-flex items-center rounded-full border border-slate-300 px-3 py-1 text-xs font-medium text-slate-800 hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+
+type Social = { id: number; type: string; url: string };
+
+/** The company's social accounts and community channels, one link each. */
+export function SocialsCard({ socials }: { socials: Social[] }) {
+  const links = socials.flatMap((social) => {
+    const href = safeHttpUrl(social.url);
+    return href ? [{ ...social, href }] : [];
+  });
+  return (
+    <SectionCard id="socials-heading" title="Socials and Communities">
+      {links.length === 0 ? (
+        <EmptyText>No socials or communities listed.</EmptyText>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {links.map((social) => (
+            <li key={social.id}>
+              <a href={social.href} {...externalLinkProps} className={chipClass}>
+                {socialLabel(social.type)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
