@@ -7,6 +7,21 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [{ source: "/events", destination: "/headlines", permanent: false }];
   },
+  // Public URLs onto the routes that are cached as static pages (ISR). Other list states
+  // are mapped by proxy.ts, which runs only for them.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: "/", destination: "/isr/home/index" },
+        {
+          source: "/organizations",
+          has: [{ type: "query", key: "page", value: "(?<page>[2-9]|[1-9]\\d+)" }],
+          destination: "/isr/organizations/page=:page",
+        },
+        { source: "/organizations", destination: "/isr/organizations/default" },
+      ],
+    };
+  },
 };
 
 export default nextConfig;

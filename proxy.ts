@@ -1,22 +1,16 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { authSecret } from "@/lib/auth/options";
-import {
-  DRAFT_MODE_COOKIE,
-  PREVIEW_CHECKED_COOKIE,
-  SESSION_COOKIES,
-} from "@/lib/auth/preview-cookies";
 import { listQuery, normalizeQuery, parseListState } from "@/lib/domain/list-state";
 
 // The proxy is not a security boundary: every admin page, action and route checks admin
-// rights itself. It does three cheap things:
-// 1. sends anonymous visitors of /admin/** and /embedded/** to /login, remembering the path;
-// 2. sends a signed-in browser once through /api/preview/enter, which switches admins to
-//    draft mode (pages rendered per request, with admin controls and unpublished data);
-// 3. maps public URLs onto the routes that Next caches as static pages (ISR): / and
-//    /organizations?... (its query becomes a path segment); searches by name stay live.
-
-const GUARDED = /^\/(admin|embedded)(\/|$)/;
+// rights itself. It runs only where it must (it costs more than serving a cached page):
+// 1. anonymous visitors of /admin/** and /embedded/** go to /login, remembering the path;
+// 2. /organizations?... with list parameters: a non-canonical query is redirected to its
+//    canonical form, and the canonical one is served by the cached route for that state
+//    (its query becomes a path segment) or, for a name search, by the live route.
+// /, /organizations and /organizations?page=N need neither, and are rewritten to their
+// cached routes in next.config.ts.
 
 async function guard(request: NextRequest) {
   const secret = authSecret();
@@ -27,49 +21,53 @@ async function guard(request: NextRequest) {
   return NextResponse.redirect(login);
 }
 
-function needsPreviewCheck(request: NextRequest) {
-  const { cookies } = request;
-  return (
-    SESSION_COOKIES.some((name) => cookies.has(name)) &&
-    !cookies.has(DRAFT_MODE_COOKIE) &&
-    !cookies.has(PREVIEW_CHECKED_COOKIE)
-  );
-}
-
-function rewriteToCachedRoute(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
-  const to = (path: string) => NextResponse.rewrite(new URL(path, request.url));
-  if (pathname === "/") return to("/isr/home/index");
-  if (pathname === "/organizations") {
-    const query = listQuery(parseListState(searchParams));
-    // One URL per list state: malformed, default or form-style parameters are redirected away.
-    if (query !== normalizeQuery(searchParams)) {
-      const canonical = new URL(request.url);
-      canonical.search = query;
-      return NextResponse.redirect(canonical);
-    }
-    if (searchParams.has("search")) return to(`/live/organizations?${query}`);
-    return to(`/isr/organizations/${encodeURIComponent(query || "default")}`);
+function companyList(request: NextRequest) {
+  const { searchParams } = request.nextUrl;
+  const query = listQuery(parseListState(searchParams));
+  if (query !== normalizeQuery(searchParams)) {
+    const canonical = new URL(request.url);
+    canonical.search = query;
+    return NextResponse.redirect(canonical);
   }
-  // The internal routes are reached only through the rewrites above.
-  if (/^\/(isr|live)(\/|$)/.test(pathname)) return to("/not-found-internal");
-  return NextResponse.next();
+  const to = searchParams.has("search")
+    ? `/live/organizations?${query}`
+    : `/isr/organizations/${encodeURIComponent(query || "default")}`;
+  return NextResponse.rewrite(new URL(to, request.url));
 }
 
 export async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  if (GUARDED.test(pathname)) return guard(request);
-  const prefetch = request.headers.has("next-router-prefetch");
-  if (needsPreviewCheck(request) && request.method === "GET" && !prefetch) {
-    const enter = new URL("/api/preview/enter", request.url);
-    enter.searchParams.set("next", pathname + search);
-    return NextResponse.redirect(enter);
+  const { pathname } = request.nextUrl;
+  if (pathname === "/organizations") return companyList(request);
+  // The internal routes are reached only through rewrites.
+  if (/^\/(isr|live)(\/|$)/.test(pathname)) {
+    return NextResponse.rewrite(new URL("/not-found-internal", request.url));
   }
-  return rewriteToCachedRoute(request);
+  return guard(request);
 }
 
+// Next reads this statically, so it is spelled out. The list keys other than `page` send a
+// request here; `page` alone is rewritten by next.config.ts when it is a number from 2 on,
+// and comes here otherwise (page=0, page=1, page=x) to be made canonical.
 export const config = {
   matcher: [
-    "/((?!_next/|api/|favicon.ico|icon.svg|placeholder-logo.svg|robots.txt|sitemap.xml).*)",
+    "/admin/:path*",
+    "/embedded/:path*",
+    "/isr/:path*",
+    "/live/:path*",
+    { source: "/organizations", has: [{ type: "query", key: "type" }] },
+    { source: "/organizations", has: [{ type: "query", key: "search" }] },
+    { source: "/organizations", has: [{ type: "query", key: "tags" }] },
+    { source: "/organizations", has: [{ type: "query", key: "filterMode" }] },
+    { source: "/organizations", has: [{ type: "query", key: "view" }] },
+    { source: "/organizations", has: [{ type: "query", key: "sortField" }] },
+    { source: "/organizations", has: [{ type: "query", key: "sortDirection" }] },
+    { source: "/organizations", has: [{ type: "query", key: "itemsPerPage" }] },
+    { source: "/organizations", has: [{ type: "query", key: "showUnpublished" }] },
+    { source: "/organizations", has: [{ type: "query", key: "showOnlyUnpublished" }] },
+    { source: "/organizations", has: [{ type: "query", key: "sort" }] },
+    {
+      source: "/organizations",
+      has: [{ type: "query", key: "page", value: "(?!(?:[2-9]|[1-9]\\d+)$).*" }],
+    },
   ],
 };

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { draftMode } from "next/headers";
+import { redirect } from "next/navigation";
 import { SignOutButton } from "@/components/site/auth-buttons";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { getAdminStats } from "@/lib/queries/admin-stats";
@@ -7,6 +9,9 @@ export const metadata: Metadata = { title: "Admin", robots: { index: false } };
 
 export default async function AdminPage() {
   const user = await requireAdminPage("/admin");
+  // An admin whose browser lost the draft-mode cookie (it lasts one browser session) gets
+  // it back here, so that public pages show the admin controls again.
+  if (!(await draftMode()).isEnabled) redirect("/api/preview/enter?next=%2Fadmin");
   const stats = await getAdminStats();
   const cards = [
     { label: "Companies", value: stats.companies },

@@ -4,6 +4,7 @@ import type { PGlite, PGliteInterface as PGliteClient } from "@electric-sql/pgli
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
+import { analyzeDatabase } from "./analyze";
 import { lockDataDir } from "./lock";
 import { applyMigrations, assertMigrated } from "./migrations";
 
@@ -72,6 +73,8 @@ export async function openEmbedded(dir: string): Promise<Database> {
         `Embedded database created in ${path.resolve(dir)} with ${seeded.companies} demo companies and ${seeded.headlines} headlines.`,
       );
     }
+    // PGlite has no autovacuum: give the planner fresh statistics once per start.
+    await analyzeDatabase(database.db);
     return { ...database, close: () => database.close().finally(release) };
   } catch (error) {
     release();

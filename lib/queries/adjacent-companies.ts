@@ -7,6 +7,7 @@ import {
   companyWhere,
   existingTagIds,
   LATEST_VALUATION_JOIN,
+  needsValuation,
 } from "./company-filters";
 
 export type CompanyLink = { shortname: string; name: string };
@@ -33,7 +34,7 @@ export async function getAdjacentCompanies(
           select o.shortname,
                  lag(json_build_object('shortname', o.shortname, 'name', o.name)) over (order by ${order}) as previous,
                  lead(json_build_object('shortname', o.shortname, 'name', o.name)) over (order by ${order}) as next
-          from organization o ${LATEST_VALUATION_JOIN}
+          from organization o ${needsValuation(state) ? LATEST_VALUATION_JOIN : sql``}
           where ${companyWhere(state, isAdmin, tagIds)}
         ) ordered
         where shortname = ${shortname}`,

@@ -8,6 +8,7 @@ import {
   companyWhere,
   existingTagIds,
   LATEST_VALUATION_JOIN,
+  needsValuation,
 } from "./company-filters";
 
 export type CardTag = { id: number; name: string; category: string | null };
@@ -70,12 +71,20 @@ export async function listCompanies(state: ListState, isAdmin: boolean): Promise
   const limit = pageSize ? sql`limit ${pageSize} offset ${(page - 1) * pageSize}` : sql``;
   const headlineFilter = isAdmin ? sql`` : sql`and h.published`;
 
+  // First the ids of the page (index order, nothing else computed for skipped rows), then
+  // the card details for those rows only.
+  const valuationJoin = needsValuation(state) ? LATEST_VALUATION_JOIN : sql``;
   const items = await selectRows<CompanyListItem>(
     db,
-    sql`select o.id, o.name, o.shortname, o.description, o.short_description, o.city,
+    sql`with page as (
+          select o.id from organization o ${valuationJoin}
+          where ${where} order by ${companyOrderBy(state)} ${limit}
+        )
+        select o.id, o.name, o.shortname, o.description, o.short_description, o.city,
           o.year_founded, o.total_funding, o.funding_millions::float8 as funding_millions,
-          v.valuation_amount::float8 as valuation_millions, o.published,
-          o.date_added::text, o.date_updated::text, o.logo_url, o.fallback_avatar,
+          (select v.valuation_amount::float8 from organizationvaluation v where v.organization_id = o.id
+             order by v.valuation_date desc, v.id desc limit 1) as valuation_millions,
+          o.published, o.date_added::text, o.date_updated::text, o.logo_url, o.fallback_avatar,
           (select w.url from organizationwebsite w where w.organization_id = o.id order by w.id limit 1) as website,
           (select json_build_object('name', p.name, 'url', p.resources_url)
              from organizationproject op join project p on p.id = op.project_id
@@ -89,10 +98,9 @@ export async function listCompanies(state: ListState, isAdmin: boolean): Promise
              from headlineorganization ho join headline h on h.id = ho.headline_id
              where ho.organization_id = o.id ${headlineFilter}
              order by h.headline_date desc nulls last, h.id desc limit 2) x) as headlines
-        from organization o ${LATEST_VALUATION_JOIN}
-        where ${where}
-        order by ${companyOrderBy(state)}
-        ${limit}`,
+        from organization o ${valuationJoin}
+        where o.id in (select id from page)
+        order by ${companyOrderBy(state)}`,
   );
   return { items, total, page, pages, pageSize };
 }

@@ -75,7 +75,7 @@ function HeadlineRow({ headline }: { headline: HeadlineWithCompanies }) {
               {index > 0 && ", "}
               <Link
                 href={`/organizations/${company.shortname}`}
-                className="text-blue-700 hover:underline"
+                className="text-blue-700 underline"
               >
                 {company.name}
               </Link>
