@@ -43,7 +43,8 @@ export async function measure(url: string): Promise<Measurement> {
     p95: percentile(latencies, 95),
     responses: latencies.length,
     non2xx: result.non2xx,
-    errors: result.errors,
+    // Requests still unanswered when the run ended count as errors too.
+    errors: result.errors + result.timeouts,
     statusCodes,
   };
 }

@@ -29,7 +29,8 @@ export function printTable(rows: Row[], baseline: Measurement) {
   lines.forEach((line) => console.log(format(line)));
 }
 
-const isClean = (result: Measurement) => result.non2xx === 0 && result.errors === 0;
+const isClean = (result: Measurement) =>
+  result.responses > 0 && result.non2xx === 0 && result.errors === 0;
 
 // A figure measured on error pages says nothing about the page: such a check cannot pass.
 function thresholdCheck(name: string, results: Measurement[], met: boolean, detail: string): Check {

@@ -64,6 +64,7 @@ test.describe("home page", () => {
   test("explains each blog feed failure (live pages of an admin)", async ({ page, request }) => {
     // Visitors get the cached page; an admin's pages render per request, so the feed is refetched.
     await devSignIn(page, "admin@example.com");
+    await expect(page).toHaveURL("/admin");
     const blog = page.getByRole("region", { name: "Latest Content from the community" });
     const cases = [
       ["status-500", "Failed to fetch RSS feed"],

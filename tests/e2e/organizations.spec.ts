@@ -65,6 +65,18 @@ test.describe("Search Companies", () => {
     await expect(last).toHaveAttribute("aria-current", "page");
   });
 
+  test("keeps the search box's text and focus while results load", async ({ page }) => {
+    await page.goto("/organizations");
+    const box = page.getByPlaceholder("Search by name");
+    await box.pressSequentially("supa", { delay: 30 });
+    await expect(page).toHaveURL("/organizations?search=supa");
+    await expect(box).toBeFocused();
+    await page.keyboard.type("base");
+    await expect(page).toHaveURL("/organizations?search=supabase");
+    await expect(box).toHaveValue("supabase");
+    await expect(box).toBeFocused();
+  });
+
   test("searches by name 300 ms after typing stops", async ({ page }) => {
     await page.goto("/organizations");
     await page.getByPlaceholder("Search by name").fill("data");

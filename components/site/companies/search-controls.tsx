@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import {
   MAX_SEARCH_LENGTH,
   PAGE_SIZES,
@@ -13,6 +13,11 @@ import { useListNavigation } from "./use-list-navigation";
 
 const SEARCH_DELAY_MS = 300;
 
+// Each list state is its own cached page, so these controls mount afresh after every
+// change. What was typed lives here, outside the component, so that the new search box
+// takes over the text, the caret and the focus, and keystrokes made meanwhile are kept.
+const typed: { text: string | null } = { text: null };
+
 type Props = { state: ListState; tags: FilterTag[]; isAdmin: boolean };
 
 const selectClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
@@ -24,14 +29,29 @@ const selectClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 tex
 export function SearchControls({ state: current, tags, isAdmin }: Props) {
   const { state, change, pending } = useListNavigation(current);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const searchBox = useRef<HTMLInputElement>(null);
 
   const onSearch = (value: string) => {
+    typed.text = value;
     clearTimeout(searchTimer.current);
     searchTimer.current = setTimeout(
       () => change({ search: value.trim().slice(0, MAX_SEARCH_LENGTH) }),
       SEARCH_DELAY_MS,
     );
   };
+
+  useEffect(() => {
+    const input = searchBox.current;
+    if (typed.text === null || !input) return;
+    input.value = typed.text;
+    input.focus();
+    input.setSelectionRange(typed.text.length, typed.text.length);
+    // Arrived at what was typed: done. Typed on meanwhile: search for that as well.
+    if (typed.text.trim().slice(0, MAX_SEARCH_LENGTH) === current.search) typed.text = null;
+    else onSearch(typed.text);
+    return () => clearTimeout(searchTimer.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per list state
+  }, [current.search]);
 
   return (
     <form
@@ -43,6 +63,7 @@ export function SearchControls({ state: current, tags, isAdmin }: Props) {
         // With JavaScript, Enter in the search box applies the search without a page load.
         event.preventDefault();
         clearTimeout(searchTimer.current);
+        typed.text = null;
         const search = new FormData(event.currentTarget).get("search");
         change({
           search: String(search ?? "")
@@ -57,6 +78,7 @@ export function SearchControls({ state: current, tags, isAdmin }: Props) {
         </label>
         <input
           id="company-search"
+          ref={searchBox}
           name="search"
           type="search"
           defaultValue={state.search}
