@@ -13,6 +13,7 @@ const nextConfig: NextConfig = {
     return {
       beforeFiles: [
         { source: "/", destination: "/isr/home/index" },
+        { source: "/about", destination: "/isr/about/index" },
         {
           source: "/organizations",
           has: [{ type: "query", key: "page", value: "(?<page>[2-9]|[1-9]\\d+)" }],
