@@ -31,8 +31,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // The production build (npm run test:e2e builds first) on its own, fresh data directory.
-      command: `rm -rf .data/e2e && node_modules/.bin/next start -p ${PORT}`,
+      // The production server (npm start) on the build that npm run test:e2e makes first,
+      // with its own fresh data directory.
+      command: "rm -rf .data/e2e && node server.mjs",
       url: baseURL,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -40,6 +41,7 @@ export default defineConfig({
       env: {
         DATABASE_URL: "",
         DATA_DIR: ".data/e2e",
+        PORT: String(PORT),
         AUTH_DEV_LOGIN: "true",
         ADMIN_EMAILS: "admin@example.com",
         NEXTAUTH_URL: baseURL,

@@ -54,7 +54,7 @@ export function startPlainServer(port: number): ChildServer {
   );
 }
 
-/** `next start` on the existing build, with the benchmark database and production settings. */
+/** The production server (`npm start`: server.mjs) on the existing build and the benchmark database. */
 export function startNextServer(port: number, dataDir: string): ChildServer {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -63,10 +63,10 @@ export function startNextServer(port: number, dataDir: string): ChildServer {
     NEXTAUTH_SECRET: "bench-secret",
     NEXTAUTH_URL: `http://localhost:${port}`,
     NODE_ENV: "production",
+    PORT: String(port),
   };
   delete env.AUTH_DEV_LOGIN;
-  const args = ["start", "-p", String(port)];
-  return startServer("next start", `http://127.0.0.1:${port}`, "node_modules/.bin/next", args, env);
+  return startServer("npm start", `http://127.0.0.1:${port}`, process.execPath, ["server.mjs"], env);
 }
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;

@@ -96,9 +96,12 @@ test.describe("home page", () => {
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   });
 
-  test("is served from the page cache to visitors", async ({ request }) => {
+  test("is served from the caches to visitors, never to a browser in draft mode", async ({ request }) => {
     await request.get("/");
-    const response = await request.get("/");
-    expect(response.headers()["x-nextjs-cache"]).toBe("HIT");
+    const repeat = await request.get("/");
+    expect(repeat.headers()["x-micro-cache"]).toBe("HIT");
+    expect(repeat.headers()["cache-control"]).toContain("s-maxage=");
+    const draft = await request.get("/", { headers: { cookie: "__prerender_bypass=x" } });
+    expect(draft.headers()["x-micro-cache"]).toBeUndefined();
   });
 });

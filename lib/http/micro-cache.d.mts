@@ -1,0 +1,8 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export function isShareableRequest(req: IncomingMessage): boolean;
+export function isShareableResponse(res: ServerResponse): boolean;
+export function createMicroCache(options: { ttlMs: number; maxEntries: number }): {
+  handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown;
+  size(): number;
+};

@@ -1,0 +1,110 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createMicroCache } from "@/lib/http/micro-cache.mjs";
+
+type Answer = { status?: number; cacheControl: string; setCookie?: boolean };
+
+// A stand-in for Next: counts the requests it answers, answering as each path says.
+async function serverBehindCache(
+  answers: Record<string, Answer>,
+  ttlMs = 10_000,
+  maxEntries = 100,
+) {
+  let answered = 0;
+  const cache = createMicroCache({ ttlMs, maxEntries });
+  const server = http.createServer((req, res) =>
+    cache.handle(req, res, () => {
+      answered++;
+      const answer = answers[req.url!.split("?")[0]];
+      res.statusCode = answer.status ?? 200;
+      res.setHeader("cache-control", answer.cacheControl);
+      if (answer.setCookie) res.setHeader("set-cookie", "a=b");
+      res.write("<html>");
+      res.end(`page ${answered}</html>`);
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    get: (path: string, headers: Record<string, string> = {}, method = "GET") =>
+      fetch(base + path, { headers, method }),
+    answered: () => answered,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const SHARED = { cacheControl: "s-maxage=3600, stale-while-revalidate=31532400" };
+const PRIVATE = { cacheControl: "private, no-cache, no-store, max-age=0, must-revalidate" };
+
+describe("micro-cache in front of Next", () => {
+  let close: () => Promise<unknown> = async () => undefined;
+  afterEach(() => close());
+
+  it("replays a shared-cacheable page to the next anonymous visitor", async () => {
+    const server = await serverBehindCache({ "/": SHARED });
+    close = server.close;
+    const first = await server.get("/");
+    expect(await first.text()).toBe("<html>page 1</html>");
+    const second = await server.get("/");
+    expect(second.headers.get("x-micro-cache")).toBe("HIT");
+    expect(second.headers.get("cache-control")).toBe(SHARED.cacheControl);
+    expect(await second.text()).toBe("<html>page 1</html>");
+    expect(server.answered()).toBe(1);
+  });
+
+  it("never shares with or from a signed-in, draft-mode or navigating browser", async () => {
+    const server = await serverBehindCache({ "/": SHARED });
+    close = server.close;
+    await server.get("/");
+    const personal: Record<string, string>[] = [
+      { cookie: "theme=dark; __prerender_bypass=abc" },
+      { cookie: "next-auth.session-token=xyz" },
+      { cookie: "__Secure-next-auth.session-token=xyz" },
+      { rsc: "1" },
+      { "next-router-prefetch": "1" },
+    ];
+    for (const headers of personal) {
+      const response = await server.get("/", headers);
+      expect(response.headers.get("x-micro-cache")).toBeNull();
+    }
+    expect(server.answered()).toBe(6);
+  });
+
+  it("keeps no copy of private, cookie-setting or failed responses", async () => {
+    const server = await serverBehindCache({
+      "/live": PRIVATE,
+      "/cookie": { ...SHARED, setCookie: true },
+      "/missing": { ...SHARED, status: 404 },
+    });
+    close = server.close;
+    for (const path of ["/live", "/cookie", "/missing"]) {
+      await server.get(path);
+      expect((await server.get(path)).headers.get("x-micro-cache")).toBeNull();
+    }
+    expect(server.answered()).toBe(6);
+  });
+
+  it("keys by URL and by compression, answers HEAD from a GET copy, and expires copies", async () => {
+    const server = await serverBehindCache({ "/": SHARED, "/other": SHARED }, 200);
+    close = server.close;
+    const plain = { "accept-encoding": "identity" };
+    await server.get("/?page=2", plain);
+    expect((await server.get("/?page=3", plain)).headers.get("x-micro-cache")).toBeNull();
+    expect(
+      (await server.get("/?page=2", { "accept-encoding": "gzip" })).headers.get("x-micro-cache"),
+    ).toBeNull();
+    const head = await server.get("/?page=2", plain, "HEAD");
+    expect(head.headers.get("x-micro-cache")).toBe("HIT");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await server.get("/?page=2", plain)).headers.get("x-micro-cache")).toBeNull();
+  });
+
+  it("holds at most maxEntries copies, dropping the oldest", async () => {
+    const server = await serverBehindCache({ "/": SHARED }, 10_000, 2);
+    close = server.close;
+    for (const path of ["/?a", "/?b", "/?c"]) await server.get(path);
+    expect((await server.get("/?a")).headers.get("x-micro-cache")).toBeNull();
+    expect((await server.get("/?c")).headers.get("x-micro-cache")).toBe("HIT");
+  });
+});
