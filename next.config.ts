@@ -4,6 +4,11 @@ const nextConfig: NextConfig = {
   // PGlite ships its own WASM and data files; bundling them breaks their lookup.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // Cached pages (ISR) live in a bounded in-memory LRU, not on disk: every list state and
+  // search is a cached page, and free text must not be able to fill the disk. They are
+  // rebuilt on demand after a restart, always from the database the server runs on.
+  cacheMaxMemorySize: 128 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   async redirects() {
     return [{ source: "/events", destination: "/headlines", permanent: false }];
   },

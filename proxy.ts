@@ -8,7 +8,7 @@ import { listQuery, normalizeQuery, parseListState } from "@/lib/domain/list-sta
 // 1. anonymous visitors of /admin/** and /embedded/** go to /login, remembering the path;
 // 2. /organizations?... with list parameters: a non-canonical query is redirected to its
 //    canonical form, and the canonical one is served by the cached route for that state
-//    (its query becomes a path segment) or, for a name search, by the live route.
+//    (its query becomes a path segment).
 // /, /organizations and /organizations?page=N need neither, and are rewritten to their
 // cached routes in next.config.ts.
 
@@ -29,9 +29,7 @@ function companyList(request: NextRequest) {
     canonical.search = query;
     return NextResponse.redirect(canonical);
   }
-  const to = searchParams.has("search")
-    ? `/live/organizations?${query}`
-    : `/isr/organizations/${encodeURIComponent(query || "default")}`;
+  const to = `/isr/organizations/${encodeURIComponent(query || "default")}`;
   return NextResponse.rewrite(new URL(to, request.url));
 }
 
@@ -39,7 +37,7 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === "/organizations") return companyList(request);
   // The internal routes are reached only through rewrites.
-  if (/^\/(isr|live)(\/|$)/.test(pathname)) {
+  if (/^\/isr(\/|$)/.test(pathname)) {
     return NextResponse.rewrite(new URL("/not-found-internal", request.url));
   }
   return guard(request);
@@ -53,7 +51,6 @@ export const config = {
     "/admin/:path*",
     "/embedded/:path*",
     "/isr/:path*",
-    "/live/:path*",
     { source: "/organizations", has: [{ type: "query", key: "type" }] },
     { source: "/organizations", has: [{ type: "query", key: "search" }] },
     { source: "/organizations", has: [{ type: "query", key: "tags" }] },

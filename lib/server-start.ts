@@ -1,6 +1,5 @@
 import { authSecret } from "@/lib/auth/options";
 import { getDatabase } from "@/lib/db/client";
-import { dropCachesOfOtherDatabase } from "@/lib/page-cache";
 
 /**
  * Checks the configuration and opens the database as the server starts, so that a missing
@@ -15,7 +14,6 @@ export async function startServerOrExit(): Promise<void> {
       );
     }
     const database = await getDatabase();
-    dropCachesOfOtherDatabase();
     console.log(`Database: ${database.label}`);
   } catch (error) {
     console.error(`Cannot start: ${(error as Error).message}`);

@@ -1,6 +1,4 @@
 import { sql } from "drizzle-orm";
-import { unstable_cache } from "next/cache";
-import { CACHE_TAGS } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import type { ListState } from "@/lib/domain/list-state";
@@ -107,12 +105,3 @@ export async function listCompanies(state: ListState, isAdmin: boolean): Promise
   return { items, total, page, pages, pageSize };
 }
 
-/**
- * The list as visitors see it, cached per state: repeated searches and filters skip the
- * database until company data changes (tag "companies") or an hour passes.
- */
-export const listPublishedCompanies = unstable_cache(
-  (state: ListState) => listCompanies(state, false),
-  ["company-list"],
-  { tags: [CACHE_TAGS.companies], revalidate: 3600 },
-);

@@ -1,6 +1,4 @@
 import { sql } from "drizzle-orm";
-import { unstable_cache } from "next/cache";
-import { CACHE_TAGS } from "@/lib/cache-tags";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { TAG_CATEGORIES } from "@/lib/domain/constants";
@@ -24,8 +22,3 @@ export async function listFilterTags(): Promise<FilterTag[]> {
   );
 }
 
-/** listFilterTags, cached until company data changes. */
-export const listFilterTagsCached = unstable_cache(listFilterTags, ["filter-tags"], {
-  tags: [CACHE_TAGS.companies],
-  revalidate: 3600,
-});

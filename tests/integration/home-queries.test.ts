@@ -62,7 +62,7 @@ describe.each(DRIVERS)("home queries on $name", ({ driver }) => {
     // Expected scores: big fresh round ~25; brand new company ~4; fresh announcement ~2.7;
     // small old round ~0.8; an old company without news ~0.
     const bigRound = await company(db, "Big Round", { addedDaysAgo: 60 });
-    const brandNew = await company(db, "Brand New", { addedDaysAgo: 0 });
+    await company(db, "Brand New", { addedDaysAgo: 0 });
     const announcer = await company(db, "Announcer", { addedDaysAgo: 60 });
     const oldRound = await company(db, "Old Round", { addedDaysAgo: 60 });
     await company(db, "Quiet", { addedDaysAgo: 90 });

@@ -3,12 +3,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { hasActiveFilters, listHref, type ListState } from "@/lib/domain/list-state";
 import { pageRange } from "@/lib/domain/pagination";
-import {
-  listCompanies,
-  listPublishedCompanies,
-  type CompanyListPage,
-} from "@/lib/queries/company-list";
-import { listFilterTags, listFilterTagsCached, type FilterTag } from "@/lib/queries/tags";
+import { listCompanies, type CompanyListPage } from "@/lib/queries/company-list";
+import { listFilterTags, type FilterTag } from "@/lib/queries/tags";
 import { CompanyTable } from "./company-table";
 import { GalleryCard } from "./gallery-card";
 import { Pager } from "./pager";
@@ -25,11 +21,7 @@ export async function CompanySearch({ state, isAdmin }: Props) {
   let result: CompanyListPage;
   let tags: FilterTag[];
   try {
-    // Admins see live data; visitors get results cached per list state.
-    [result, tags] = await Promise.all([
-      isAdmin ? listCompanies(state, true) : listPublishedCompanies(state),
-      isAdmin ? listFilterTags() : listFilterTagsCached(),
-    ]);
+    [result, tags] = await Promise.all([listCompanies(state, isAdmin), listFilterTags()]);
   } catch (error) {
     console.error(`Company list: ${(error as Error).message}`);
     return <ErrorPanel title="Error loading organizations" message={(error as Error).message} />;
