@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { COMMUNITY_LINKS, QUICK_LINKS, SOCIAL_LINKS, TAGLINE } from "@/lib/site-config";
+import { externalLinkProps } from "@/components/ui/external-link";
 
 /** The footer: social links, quick links and community links. */
 export function SiteFooter({ siteName }: { siteName: string }) {
@@ -12,12 +13,7 @@ export function SiteFooter({ siteName }: { siteName: string }) {
           <ul className="mt-4 flex gap-4 text-sm" aria-label="Social links">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
-                <a
-                  href={link.href}
-                  className="hover:text-accent"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <a href={link.href} className="hover:text-accent" {...externalLinkProps}>
                   {link.label}
                 </a>
               </li>

@@ -6,6 +6,7 @@ import { formatMillions } from "@/lib/domain/money";
 import { companyLogoSrc, safeHttpUrl } from "@/lib/domain/urls";
 import type { CompanyListItem } from "@/lib/queries/company-list";
 import { CompanyLogo } from "../company-logo";
+import { externalLinkProps } from "@/components/ui/external-link";
 
 const money = (millions: number | null) => (millions === null ? "N/A" : formatMillions(millions));
 
@@ -74,8 +75,7 @@ export function CompanyTable({ companies, state }: Props) {
                   {repository ? (
                     <a
                       href={repository}
-                      target="_blank"
-                      rel="noopener noreferrer"
+                      {...externalLinkProps}
                       className="text-blue-700 hover:underline"
                     >
                       {company.first_project!.name}

@@ -4,9 +4,10 @@ import { formatLongDate, isNew } from "@/lib/domain/dates";
 import { TAG_CATEGORIES } from "@/lib/domain/constants";
 import { formatCompactUsd, formatMillions } from "@/lib/domain/money";
 import { companyLogoSrc, safeHttpUrl } from "@/lib/domain/urls";
-import type { CompanyListItem } from "@/lib/queries/company-list";
+import type { CardHeadline, CompanyListItem } from "@/lib/queries/company-list";
 import { CompanyLogo } from "../company-logo";
 import { HeadlineTypeBadge } from "../headline-type-badge";
+import { externalLinkProps } from "@/components/ui/external-link";
 
 const TAG_COLORS = {
   industry: "warning",
@@ -76,28 +77,7 @@ export function GalleryCard({ company, now }: { company: CompanyListItem; now: D
           aria-label="Latest headlines"
         >
           {company.headlines.map((headline) => (
-            <li key={headline.id} className="flex items-start gap-2">
-              <HeadlineTypeBadge type={headline.headline_type} />
-              <span className="line-clamp-2">
-                {safeHttpUrl(headline.url) ? (
-                  <a
-                    href={safeHttpUrl(headline.url)!}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="hover:underline"
-                  >
-                    {headline.description}
-                  </a>
-                ) : (
-                  headline.description
-                )}
-                {headline.headline_type === "funding" && headline.total_amount !== null && (
-                  <span className="ml-1 font-semibold text-green-700">
-                    {formatCompactUsd(headline.total_amount)}
-                  </span>
-                )}
-              </span>
-            </li>
+            <HeadlineLine key={headline.id} headline={headline} />
           ))}
         </ul>
       )}
@@ -105,5 +85,28 @@ export function GalleryCard({ company, now }: { company: CompanyListItem; now: D
         Last updated {formatLongDate(company.date_updated, "Never")}
       </p>
     </article>
+  );
+}
+
+function HeadlineLine({ headline }: { headline: CardHeadline }) {
+  const url = safeHttpUrl(headline.url);
+  return (
+    <li className="flex items-start gap-2">
+      <HeadlineTypeBadge type={headline.headline_type} />
+      <span className="line-clamp-2">
+        {url ? (
+          <a href={url} {...externalLinkProps} className="hover:underline">
+            {headline.description}
+          </a>
+        ) : (
+          headline.description
+        )}
+        {headline.headline_type === "funding" && headline.total_amount !== null && (
+          <span className="ml-1 font-semibold text-green-700">
+            {formatCompactUsd(headline.total_amount)}
+          </span>
+        )}
+      </span>
+    </li>
   );
 }

@@ -30,7 +30,10 @@ export function TagFilter({ tags, state, onChange }: Props) {
   return (
     <div className="space-y-2">
       {/* Open while tags are picked: the list mounts afresh after each change. */}
-      <details className="group rounded-md border border-slate-300 bg-white" open={selected.length > 0}>
+      <details
+        className="group rounded-md border border-slate-300 bg-white"
+        open={selected.length > 0}
+      >
         <summary className="cursor-pointer list-none px-3 py-2 text-sm text-slate-600">
           Filter by industry, technology, sector, or license
           {selected.length > 0 && ` (${selected.length} selected)`}

@@ -4,7 +4,8 @@ import { Badge } from "@/components/ui/badge";
 import { formatLongDate } from "@/lib/domain/dates";
 import { companyLogoSrc, displayUrl, safeHttpUrl } from "@/lib/domain/urls";
 import type { CompanyDetail } from "@/lib/queries/company-detail";
-import { externalLinkProps, linkClass } from "./section-card";
+import { linkClass } from "./section-card";
+import { externalLinkProps } from "@/components/ui/external-link";
 
 const adminButtonClass =
   "rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";

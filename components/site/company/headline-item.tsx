@@ -4,7 +4,8 @@ import { formatLongDate } from "@/lib/domain/dates";
 import { formatCompactUsd } from "@/lib/domain/money";
 import { safeHttpUrl } from "@/lib/domain/urls";
 import type { CardHeadline } from "@/lib/queries/company-list";
-import { externalLinkProps, linkClass } from "./section-card";
+import { linkClass } from "./section-card";
+import { externalLinkProps } from "@/components/ui/external-link";
 
 /**
  * One headline of a company: type, date, outlet, the description linking to the article,

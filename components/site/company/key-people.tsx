@@ -1,7 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { safeHttpUrl } from "@/lib/domain/urls";
 import type { KeyPerson } from "@/lib/queries/company-detail";
-import { EmptyText, externalLinkProps, linkClass, SectionCard } from "./section-card";
+import { EmptyText, linkClass, SectionCard } from "./section-card";
+import { externalLinkProps } from "@/components/ui/external-link";
 import { chipClass, socialLabel } from "./socials-card";
 
 /** Founders and leaders: name, role, founder badge, LinkedIn and other accounts. */

@@ -2,7 +2,8 @@ import { formatLongDate } from "@/lib/domain/dates";
 import { formatMillions } from "@/lib/domain/money";
 import { safeHttpUrl } from "@/lib/domain/urls";
 import type { CompanyDetail } from "@/lib/queries/company-detail";
-import { EmptyText, externalLinkProps, linkClass, SectionCard } from "./section-card";
+import { EmptyText, linkClass, SectionCard } from "./section-card";
+import { externalLinkProps } from "@/components/ui/external-link";
 
 /** The latest reported valuation, its date and source. */
 export function ValuationCard({ valuation }: { valuation: CompanyDetail["valuation"] }) {

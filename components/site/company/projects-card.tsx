@@ -1,6 +1,7 @@
 import { safeHttpUrl } from "@/lib/domain/urls";
 import type { Project } from "@/lib/queries/company-detail";
-import { EmptyText, externalLinkProps, linkClass, SectionCard } from "./section-card";
+import { EmptyText, linkClass, SectionCard } from "./section-card";
+import { externalLinkProps } from "@/components/ui/external-link";
 
 /** The open source projects the company stands behind. */
 export function ProjectsCard({ projects }: { projects: Project[] }) {

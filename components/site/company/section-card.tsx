@@ -31,6 +31,3 @@ export function EmptyText({ children }: { children: React.ReactNode }) {
 
 export const linkClass =
   "rounded-sm text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
-
-// Every link that leaves the site opens in a new tab without handing over window.opener.
-export const externalLinkProps = { target: "_blank", rel: "noopener noreferrer" } as const;

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { formatLongDate } from "@/lib/domain/dates";
 import { platformOfUrl } from "@/lib/domain/social-platform";
 import { displayUrl, safeHttpUrl } from "@/lib/domain/urls";
-import { EmptyText, externalLinkProps, linkClass, SectionCard } from "./section-card";
+import { EmptyText, linkClass, SectionCard } from "./section-card";
+import { externalLinkProps } from "@/components/ui/external-link";
 
 type Post = { id: number; url: string; created_at: string };
 

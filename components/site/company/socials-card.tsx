@@ -1,5 +1,6 @@
 import { safeHttpUrl } from "@/lib/domain/urls";
-import { EmptyText, externalLinkProps, SectionCard } from "./section-card";
+import { EmptyText, SectionCard } from "./section-card";
+import { externalLinkProps } from "@/components/ui/external-link";
 
 const LABELS: Record<string, string> = {
   x: "X",

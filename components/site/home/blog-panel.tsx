@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { getBlogFeed } from "@/lib/blog-feed";
 import { formatLongDate } from "@/lib/domain/dates";
 import { env } from "@/lib/env";
+import { externalLinkProps } from "@/components/ui/external-link";
 
 /** 'Latest Content from the community': the community blog's RSS feed, fetched on the server. */
 export async function BlogPanel() {
@@ -19,8 +20,7 @@ export async function BlogPanel() {
         {feedUrl && (
           <a
             href={new URL(feedUrl).origin}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...externalLinkProps}
             className="text-sm font-medium text-blue-700 hover:underline"
           >
             View all
@@ -47,8 +47,7 @@ export async function BlogPanel() {
                   {post.link ? (
                     <a
                       href={post.link}
-                      target="_blank"
-                      rel="noopener noreferrer"
+                      {...externalLinkProps}
                       className="hover:text-brand hover:underline"
                     >
                       {post.title}

@@ -3,6 +3,7 @@ import { formatLongDate } from "@/lib/domain/dates";
 import { safeHttpUrl } from "@/lib/domain/urls";
 import type { HeadlineWithCompanies } from "@/lib/queries/headlines";
 import { HeadlineTypeBadge } from "../headline-type-badge";
+import { externalLinkProps } from "@/components/ui/external-link";
 
 const MENTIONED_LIMIT = 2;
 
@@ -57,8 +58,7 @@ function HeadlineRow({ headline }: { headline: HeadlineWithCompanies }) {
         {url ? (
           <a
             href={url}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...externalLinkProps}
             className="text-slate-900 hover:text-brand hover:underline"
           >
             {headline.description}

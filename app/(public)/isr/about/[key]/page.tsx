@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { TRENDING_EXPLANATION } from "@/lib/domain/trending";
 import { getSiteInfo } from "@/lib/queries/site-info";
 import { COMMUNITY, TAGLINE } from "@/lib/site-config";
+import { externalLinkProps } from "@/components/ui/external-link";
 
 // /about, served here through a rewrite like the home page (cached, never built with defaults).
 export const revalidate = 3600;
@@ -54,12 +55,7 @@ export default async function AboutPage({ params }: { params: Promise<{ key: str
       </Section>
       <Section title="Who runs it">
         The directory is maintained by volunteers of the{" "}
-        <a
-          href={COMMUNITY.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-blue-700 underline"
-        >
+        <a href={COMMUNITY.url} {...externalLinkProps} className="text-blue-700 underline">
           {COMMUNITY.name}
         </a>
         , a community of people who build and fund commercial open source.
