@@ -16,7 +16,9 @@ const SEARCH_DELAY_MS = 300;
 // Each list state is its own cached page, so these controls mount afresh after every
 // change. What was typed lives here, outside the component, so that the new search box
 // takes over the text, the caret and the focus, and keystrokes made meanwhile are kept.
-const typed: { text: string | null } = { text: null };
+// Only recent typing counts, so that text left behind on leaving the list is not revived.
+const typed: { text: string | null; at: number } = { text: null, at: 0 };
+const TYPING_MEMORY_MS = 5000;
 
 type Props = { state: ListState; tags: FilterTag[]; isAdmin: boolean };
 
@@ -33,6 +35,7 @@ export function SearchControls({ state: current, tags, isAdmin }: Props) {
 
   const onSearch = (value: string) => {
     typed.text = value;
+    typed.at = Date.now();
     clearTimeout(searchTimer.current);
     searchTimer.current = setTimeout(
       () => change({ search: value.trim().slice(0, MAX_SEARCH_LENGTH) }),
@@ -43,6 +46,10 @@ export function SearchControls({ state: current, tags, isAdmin }: Props) {
   useEffect(() => {
     const input = searchBox.current;
     if (typed.text === null || !input) return;
+    if (Date.now() - typed.at > TYPING_MEMORY_MS) {
+      typed.text = null;
+      return;
+    }
     input.value = typed.text;
     input.focus();
     input.setSelectionRange(typed.text.length, typed.text.length);

@@ -1,0 +1,76 @@
+import Link from "next/link";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import type { PeopleState } from "@/lib/domain/people-state";
+import { pageRange } from "@/lib/domain/pagination";
+import { listPeople, type PeoplePage } from "@/lib/queries/people";
+import { PeoplePager } from "./people-pager";
+import { PeopleSearch } from "./people-search";
+import { PersonCard } from "./person-card";
+
+type Props = { state: PeopleState; isAdmin: boolean };
+
+const addPersonClass =
+  "rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light";
+
+/** 'Key People': the search, the range text, the card grid and Previous / Next links. */
+export async function PeopleDirectory({ state, isAdmin }: Props) {
+  let result: PeoplePage | null = null;
+  let failure: string | null = null;
+  try {
+    result = await listPeople(state);
+  } catch (error) {
+    failure = (error as Error).message;
+    console.error(`People list: ${failure}`);
+  }
+  const shown = { ...state, page: result?.page ?? state.page };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-brand">Key People</h1>
+          <p className="mt-1 text-slate-600">Founders and other leaders in the COSS ecosystem</p>
+        </div>
+        {isAdmin && (
+          <Link href="/admin/people/new" className={addPersonClass}>
+            Add Person
+          </Link>
+        )}
+      </div>
+      <PeopleSearch search={state.search} />
+      {result === null ? (
+        <ErrorPanel title="Error loading people" message={failure ?? "Unknown error"} />
+      ) : (
+        <Results result={result} state={shown} />
+      )}
+    </div>
+  );
+}
+
+function Results({ result, state }: { result: PeoplePage; state: PeopleState }) {
+  if (result.items.length === 0) {
+    return (
+      <EmptyState title="No people found">
+        {state.search
+          ? "Try adjusting your search query."
+          : "Let's add some key people to get started!"}
+      </EmptyState>
+    );
+  }
+  const range = pageRange(result.page, result.pageSize, result.total);
+  const paged = result.pages > 1;
+  return (
+    <>
+      <p className="text-sm text-slate-600" role="status">
+        Showing {range.from}-{range.to} of {range.total} people
+      </p>
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {result.items.map((person) => (
+          <PersonCard key={person.id} person={person} />
+        ))}
+      </div>
+      {paged && <PeoplePager state={state} page={result.page} pages={result.pages} />}
+    </>
+  );
+}

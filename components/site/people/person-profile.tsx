@@ -1,0 +1,119 @@
+import Link from "next/link";
+import { externalLinkProps } from "@/components/ui/external-link";
+import { displayUrl, safeHttpUrl } from "@/lib/domain/urls";
+import type { PersonDetail, PersonOrganization } from "@/lib/queries/people";
+import { organizationPath } from "./person-card";
+import { PlatformIcon, socialPlatform } from "./social-platform";
+
+const cardClass = "rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
+const linkClass =
+  "rounded-sm text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+
+/** 'Back to People', a link to the people list. */
+export function BackToPeople() {
+  return (
+    <Link href="/people" className={`text-sm font-medium ${linkClass}`}>
+      ← Back to People
+    </Link>
+  );
+}
+
+type Props = { person: PersonDetail; isAdmin: boolean };
+
+/** A person's profile: name, Founder or Key Person, links and organizations. */
+export function PersonProfile({ person, isAdmin }: Props) {
+  const founded = person.organizations.filter((org) => org.is_founder);
+  const memberOf = person.organizations.filter((org) => !org.is_founder);
+  return (
+    <>
+      <header className={`${cardClass} flex flex-wrap items-start justify-between gap-4`}>
+        <div>
+          <h1 className="text-3xl font-bold text-brand">{person.name}</h1>
+          <p className="mt-1 text-slate-600">{founded.length > 0 ? "Founder" : "Key Person"}</p>
+        </div>
+        {isAdmin && (
+          <Link
+            href={`/admin/people/${person.id}/edit`}
+            className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light"
+          >
+            Edit
+          </Link>
+        )}
+      </header>
+      <PersonLinks person={person} />
+      <div className="grid gap-6 md:grid-cols-2">
+        {founded.length > 0 && <OrganizationList id="founded" title="Founded" orgs={founded} />}
+        {memberOf.length > 0 && (
+          <OrganizationList id="member-of" title="Member Of" orgs={memberOf} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** LinkedIn and the social accounts: icon, platform label and the URL as people read it. */
+function PersonLinks({ person }: { person: PersonDetail }) {
+  const accounts = [
+    { key: "linkedin", type: "linkedin", url: person.linkedin_url },
+    ...person.social_accounts.map((a) => ({ key: String(a.id), type: a.account_type, url: a.url })),
+  ].flatMap((link) => {
+    const href = safeHttpUrl(link.url);
+    return href ? [{ ...link, href }] : [];
+  });
+  const links = accounts.filter(
+    (link, index) => accounts.findIndex((other) => other.href === link.href) === index,
+  );
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby="links-heading" className={cardClass}>
+      <h2 id="links-heading" className="text-lg font-semibold text-brand">
+        Links
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {links.map((link) => (
+          <li key={link.key}>
+            <a
+              href={link.href}
+              {...externalLinkProps}
+              className="flex items-center gap-3 rounded-md border border-slate-100 p-2 hover:border-brand"
+            >
+              <PlatformIcon type={link.type} />
+              <span className="min-w-0">
+                <span className="block text-sm font-semibold text-slate-900">
+                  {socialPlatform(link.type).label}
+                </span>
+                <span className="block truncate text-sm text-slate-600">
+                  {displayUrl(link.href)}
+                </span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type ListProps = { id: string; title: string; orgs: PersonOrganization[] };
+
+function OrganizationList({ id, title, orgs }: ListProps) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={cardClass}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-brand">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2">
+        {orgs.map((org) => (
+          <li key={org.id}>
+            <Link href={organizationPath(org.shortname)} className={`font-medium ${linkClass}`}>
+              {org.name}
+            </Link>
+            {!org.is_founder && (
+              <p className="text-sm text-slate-600">{org.role?.trim() || "Team Member"}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_PEOPLE_STATE,
+  parsePeopleState,
+  parsePersonId,
+  peopleHref,
+  peopleQuery,
+  peopleStateFromSegment,
+} from "@/lib/domain/people-state";
+
+const parse = (query: string) => parsePeopleState(new URLSearchParams(query));
+
+describe("parsePeopleState", () => {
+  it("gives the defaults for an empty query", () => {
+    expect(parse("")).toEqual(DEFAULT_PEOPLE_STATE);
+  });
+  it("reads the search, trimmed and cut to 100 characters, and the page", () => {
+    expect(parse("search=%20Ada%20&page=3")).toEqual({ search: "Ada", page: 3 });
+    expect(parse(`search=${"a".repeat(150)}`).search).toHaveLength(100);
+  });
+  it("falls back to page 1 for malformed pages", () => {
+    for (const page of ["0", "-2", "x", "1.5", "", "1e3"]) {
+      expect(parse(`page=${page}`).page).toBe(1);
+    }
+  });
+});
+
+describe("peopleQuery and peopleHref", () => {
+  it("leave the defaults out", () => {
+    expect(peopleQuery(DEFAULT_PEOPLE_STATE)).toBe("");
+    expect(peopleHref(DEFAULT_PEOPLE_STATE)).toBe("/people");
+  });
+  it("put search first, then page", () => {
+    expect(peopleQuery({ search: "x y", page: 2 })).toBe("search=x+y&page=2");
+    expect(peopleHref({ search: "", page: 2 })).toBe("/people?page=2");
+    expect(peopleHref({ search: "copple", page: 1 })).toBe("/people?search=copple");
+  });
+  it("round-trip through the URL", () => {
+    const state = { search: "a&b=c%", page: 4 };
+    expect(parsePeopleState(new URLSearchParams(peopleQuery(state)))).toEqual(state);
+  });
+});
+
+describe("peopleStateFromSegment", () => {
+  it("reads 'default' as no parameters and decodes the canonical query", () => {
+    expect(peopleStateFromSegment("default")).toEqual(DEFAULT_PEOPLE_STATE);
+    const segment = encodeURIComponent("search=x&page=2");
+    expect(peopleStateFromSegment(segment)).toEqual({ search: "x", page: 2 });
+  });
+  it("shows the plain list for a malformed escape", () => {
+    expect(peopleStateFromSegment("%E0%A4%A")).toEqual(DEFAULT_PEOPLE_STATE);
+  });
+});
+
+describe("parsePersonId", () => {
+  it("accepts positive integers within the database's range", () => {
+    expect(parsePersonId("42")).toBe(42);
+    expect(parsePersonId("2147483647")).toBe(2147483647);
+  });
+  it("rejects everything else", () => {
+    for (const id of ["abc", "0", "-1", "1.5", "2147483648", "99999999999", "", "1e3", " 7"]) {
+      expect(parsePersonId(id)).toBeNull();
+    }
+  });
+});
