@@ -25,6 +25,12 @@ const nextConfig: NextConfig = {
           destination: "/isr/organizations/page=:page",
         },
         { source: "/organizations", destination: "/isr/organizations/default" },
+        {
+          source: "/people",
+          has: [{ type: "query", key: "page", value: "(?<page>[2-9]|[1-9]\\d+)" }],
+          destination: "/isr/people/page=:page",
+        },
+        { source: "/people", destination: "/isr/people/default" },
       ],
     };
   },

@@ -2,14 +2,15 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { authSecret } from "@/lib/auth/options";
 import { listQuery, normalizeQuery, parseListState } from "@/lib/domain/list-state";
+import { parsePeopleState, peopleQuery } from "@/lib/domain/people-state";
 
 // The proxy is not a security boundary: every admin page, action and route checks admin
 // rights itself. It runs only where it must (it costs more than serving a cached page):
 // 1. anonymous visitors of /admin/** and /embedded/** go to /login, remembering the path;
-// 2. /organizations?... with list parameters: a non-canonical query is redirected to its
-//    canonical form, and the canonical one is served by the cached route for that state
-//    (its query becomes a path segment).
-// /, /organizations and /organizations?page=N need neither, and are rewritten to their
+// 2. /organizations?... and /people?... with list parameters: a non-canonical query is
+//    redirected to its canonical form, and the canonical one is served by the cached
+//    route for that state (its query becomes a path segment).
+// /, /organizations, /people and their ?page=N need neither, and are rewritten to their
 // cached routes in next.config.ts.
 
 async function guard(request: NextRequest) {
@@ -33,9 +34,22 @@ function companyList(request: NextRequest) {
   return NextResponse.rewrite(new URL(to, request.url));
 }
 
+function peopleList(request: NextRequest) {
+  const { searchParams } = request.nextUrl;
+  const query = peopleQuery(parsePeopleState(searchParams));
+  if (query !== searchParams.toString()) {
+    const canonical = new URL(request.url);
+    canonical.search = query;
+    return NextResponse.redirect(canonical);
+  }
+  const to = `/isr/people/${encodeURIComponent(query || "default")}`;
+  return NextResponse.rewrite(new URL(to, request.url));
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === "/organizations") return companyList(request);
+  if (pathname === "/people") return peopleList(request);
   // The internal routes are reached only through rewrites.
   if (/^\/isr(\/|$)/.test(pathname)) {
     return NextResponse.rewrite(new URL("/not-found-internal", request.url));
@@ -64,6 +78,11 @@ export const config = {
     { source: "/organizations", has: [{ type: "query", key: "sort" }] },
     {
       source: "/organizations",
+      has: [{ type: "query", key: "page", value: "(?!(?:[2-9]|[1-9]\\d+)$).*" }],
+    },
+    { source: "/people", has: [{ type: "query", key: "search" }] },
+    {
+      source: "/people",
       has: [{ type: "query", key: "page", value: "(?!(?:[2-9]|[1-9]\\d+)$).*" }],
     },
   ],

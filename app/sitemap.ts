@@ -1,17 +1,21 @@
 import type { MetadataRoute } from "next";
-import { listPublishedCompanyPaths } from "@/lib/queries/sitemap";
+import { listPublicPersonIds, listPublishedCompanyPaths } from "@/lib/queries/sitemap";
 import { siteUrl } from "@/lib/site-url";
 
 // Built per request: the data changes, and the database is never read during next build.
 export const dynamic = "force-dynamic";
 
-/** The home page, the company list and every published company with its headlines page. */
+/** Home, the company list, every published company with its headlines page, and the people. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
-  const companies = await listPublishedCompanyPaths();
+  const [companies, people] = await Promise.all([
+    listPublishedCompanyPaths(),
+    listPublicPersonIds(),
+  ]);
   return [
     { url: `${base}/`, changeFrequency: "daily", priority: 1 },
     { url: `${base}/organizations`, changeFrequency: "daily", priority: 0.9 },
+    { url: `${base}/people`, changeFrequency: "weekly", priority: 0.6 },
     ...companies.flatMap(({ shortname, date_updated }) => [
       {
         url: `${base}/organizations/${shortname}`,
@@ -24,5 +28,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         priority: 0.5,
       },
     ]),
+    ...people.map((id) => ({ url: `${base}/people/${id}`, priority: 0.4 })),
   ];
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { containsPattern } from "@/lib/db/like";
 import { selectRows } from "@/lib/db/rows";
 import type { ListState } from "@/lib/domain/list-state";
 
@@ -25,8 +26,6 @@ export async function existingTagIds(db: Db, ids: number[]): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** WHERE clause of the list; `tagIds` must already hold existing tags only. */
 export function companyWhere(state: ListState, isAdmin: boolean, tagIds: number[]): SQL {
   const conditions: SQL[] = [sql`not o.is_dummy`];
@@ -36,7 +35,7 @@ export function companyWhere(state: ListState, isAdmin: boolean, tagIds: number[
     conditions.push(sql`not o.published`);
   }
   if (state.type !== "all") conditions.push(sql`o.organization_type = ${state.type}`);
-  if (state.search) conditions.push(sql`o.name ilike ${`%${escapeLike(state.search)}%`}`);
+  if (state.search) conditions.push(sql`o.name ilike ${containsPattern(state.search)}`);
   if (tagIds.length > 0) {
     const list = sql.join(
       tagIds.map((id) => sql`${id}`),

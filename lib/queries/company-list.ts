@@ -104,4 +104,3 @@ export async function listCompanies(state: ListState, isAdmin: boolean): Promise
   );
   return { items, total, page, pages, pageSize };
 }
-

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
+import { containsPattern } from "@/lib/db/like";
 import { selectRows } from "@/lib/db/rows";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
 import { PEOPLE_PAGE_SIZE, type PeopleState } from "@/lib/domain/people-state";
@@ -48,12 +49,10 @@ const ORGANIZATIONS = sql`(select coalesce(json_agg(json_build_object('id', o.id
   from organizationkeyperson k join organization o on o.id = k.organization_id
   where k.key_person_id = p.id and ${VISIBLE_ORG})`;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One page of people (30, by name) with their organizations, and the total count. */
 export async function listPeople(state: PeopleState): Promise<PeoplePage> {
   const db = await getDb();
-  const search = state.search ? sql`and p.name ilike ${`%${escapeLike(state.search)}%`}` : sql``;
+  const search = state.search ? sql`and p.name ilike ${containsPattern(state.search)}` : sql``;
   const where = sql`where ${HAS_VISIBLE_ORG} ${search}`;
   const [{ total }] = await selectRows<{ total: number }>(
     db,

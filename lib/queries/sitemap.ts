@@ -13,3 +13,16 @@ export async function listPublishedCompanyPaths(): Promise<
         where published and not is_dummy order by shortname`,
   );
 }
+
+/** Ids of the people shown publicly (linked to a published company), for the sitemap. */
+export async function listPublicPersonIds(): Promise<number[]> {
+  const db = await getDb();
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select p.id from keyperson p
+        where exists (select 1 from organizationkeyperson k join organization o on o.id = k.organization_id
+                      where k.key_person_id = p.id and o.published and not o.is_dummy)
+        order by p.id`,
+  );
+  return rows.map((row) => row.id);
+}

@@ -21,4 +21,3 @@ export async function listFilterTags(): Promise<FilterTag[]> {
         order by c.name, lower(t.name)`,
   );
 }
-

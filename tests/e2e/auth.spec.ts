@@ -52,7 +52,9 @@ test("a signed-in non-admin reads Access Denied", async ({ page }) => {
 
 test("an address the server cannot accept is refused with a message", async ({ page }) => {
   await devSignIn(page, "someone@localhost");
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Enter a valid email address.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Enter a valid email address.",
+  );
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
 });
 

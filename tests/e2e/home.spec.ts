@@ -96,7 +96,9 @@ test.describe("home page", () => {
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   });
 
-  test("is served from the caches to visitors, never to a browser in draft mode", async ({ request }) => {
+  test("is served from the caches to visitors, never to a browser in draft mode", async ({
+    request,
+  }) => {
     await request.get("/");
     const repeat = await request.get("/");
     expect(repeat.headers()["x-micro-cache"]).toBe("HIT");

@@ -73,3 +73,21 @@ test("/events redirects to /headlines", async ({ request }) => {
   expect(response.status()).toBe(307);
   expect(response.headers().location).toBe("/headlines");
 });
+
+test("the sitemap lists the public pages and never an unpublished company; robots.txt points to it", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of [
+    "/organizations",
+    "/organizations/supabase",
+    "/organizations/supabase/headlines",
+    "/people",
+  ]) {
+    expect(sitemap).toContain(`<loc>http://localhost:3100${path}</loc>`);
+  }
+  expect(sitemap).toMatch(/<loc>http:\/\/localhost:3100\/people\/\d+<\/loc>/);
+  expect(sitemap).not.toContain("/organizations/yugabyte");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: http://localhost:3100/sitemap.xml");
+});

@@ -38,7 +38,7 @@ export function PersonCard({ person }: { person: PersonListItem }) {
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
         {linkedin && (
-          <a href={linkedin} {...externalLinkProps} className={linkClass}>
+          <a href={linkedin} {...externalLinkProps} className={`underline ${linkClass}`}>
             LinkedIn
           </a>
         )}

@@ -13,7 +13,7 @@ const linkClass =
 export function BackToPeople() {
   return (
     <Link href="/people" className={`text-sm font-medium ${linkClass}`}>
-      ← Back to People
+      <span aria-hidden="true">←</span> Back to People
     </Link>
   );
 }
@@ -105,7 +105,10 @@ function OrganizationList({ id, title, orgs }: ListProps) {
       <ul className="mt-4 space-y-2">
         {orgs.map((org) => (
           <li key={org.id}>
-            <Link href={organizationPath(org.shortname)} className={`font-medium ${linkClass}`}>
+            <Link
+              href={organizationPath(org.shortname)}
+              className={`block w-fit font-medium ${linkClass}`}
+            >
               {org.name}
             </Link>
             {!org.is_founder && (
