@@ -43,7 +43,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return {
     title: `${company.name} - Headlines`,
     description: `News headlines about ${company.name}: funding, announcements and media mentions.`,
-    alternates: { canonical: headlinesPageHref(company.shortname, page) },
+    alternates: {
+      canonical: headlinesPageHref(company.shortname, page),
+      types: { "application/rss+xml": `/organizations/${company.shortname}/headlines/feed.xml` },
+    },
     robots: company.published ? undefined : { index: false },
   };
 }
