@@ -31,6 +31,12 @@ const nextConfig: NextConfig = {
           destination: "/isr/people/page=:page",
         },
         { source: "/people", destination: "/isr/people/default" },
+        {
+          source: "/headlines",
+          has: [{ type: "query", key: "page", value: "(?<page>[2-9]|[1-9]\\d+)" }],
+          destination: "/isr/headlines/page=:page",
+        },
+        { source: "/headlines", destination: "/isr/headlines/default" },
       ],
     };
   },

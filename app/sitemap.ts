@@ -15,6 +15,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     { url: `${base}/`, changeFrequency: "daily", priority: 1 },
     { url: `${base}/organizations`, changeFrequency: "daily", priority: 0.9 },
+    { url: `${base}/headlines`, changeFrequency: "daily", priority: 0.8 },
     { url: `${base}/people`, changeFrequency: "weekly", priority: 0.6 },
     ...companies.flatMap(({ shortname, date_updated }) => [
       {

@@ -4,8 +4,9 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import type { PeopleState } from "@/lib/domain/people-state";
 import { pageRange } from "@/lib/domain/pagination";
 import { listPeople, type PeoplePage } from "@/lib/queries/people";
-import { PeoplePager } from "./people-pager";
-import { PeopleSearch } from "./people-search";
+import { peopleHref } from "@/lib/domain/people-state";
+import { PrevNextPager } from "../prev-next-pager";
+import { SearchBox } from "../search-box";
 import { PersonCard } from "./person-card";
 
 type Props = { state: PeopleState; isAdmin: boolean };
@@ -38,7 +39,13 @@ export async function PeopleDirectory({ state, isAdmin }: Props) {
           </Link>
         )}
       </div>
-      <PeopleSearch search={state.search} />
+      <SearchBox
+        action="/people"
+        param="search"
+        value={state.search}
+        label="Search people"
+        placeholder="Search people..."
+      />
       {result === null ? (
         <ErrorPanel title="Error loading people" message={failure ?? "Unknown error"} />
       ) : (
@@ -70,7 +77,13 @@ function Results({ result, state }: { result: PeoplePage; state: PeopleState }) 
           <PersonCard key={person.id} person={person} />
         ))}
       </div>
-      {paged && <PeoplePager state={state} page={result.page} pages={result.pages} />}
+      {paged && (
+        <PrevNextPager
+          page={result.page}
+          pages={result.pages}
+          hrefFor={(page) => peopleHref({ ...state, page })}
+        />
+      )}
     </>
   );
 }

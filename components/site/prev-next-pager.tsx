@@ -1,18 +1,16 @@
 import Link from "next/link";
-import { peopleHref, type PeopleState } from "@/lib/domain/people-state";
 
-type Props = { state: PeopleState; page: number; pages: number };
+type Props = { page: number; pages: number; hrefFor: (page: number) => string };
 
 const linkClass =
   "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
 
-/** Previous / Next links between the pages of the people list. */
-export function PeoplePager({ state, page, pages }: Props) {
-  const href = (target: number) => peopleHref({ ...state, page: target });
+/** Previous / Next links and 'Page x of y', as plain links (no JavaScript needed). */
+export function PrevNextPager({ page, pages, hrefFor }: Props) {
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className={linkClass}>
+        <Link href={hrefFor(page - 1)} rel="prev" className={linkClass}>
           Previous
         </Link>
       ) : (
@@ -22,7 +20,7 @@ export function PeoplePager({ state, page, pages }: Props) {
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link href={href(page + 1)} rel="next" className={linkClass}>
+        <Link href={hrefFor(page + 1)} rel="next" className={linkClass}>
           Next
         </Link>
       ) : (

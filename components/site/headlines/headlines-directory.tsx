@@ -1,0 +1,116 @@
+import Link from "next/link";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import type { HeadlinesState } from "@/lib/domain/headlines-state";
+import { pageRange } from "@/lib/domain/pagination";
+import {
+  listCarouselHeadlines,
+  searchHeadlines,
+  type HeadlineCard as HeadlineCardData,
+  type HeadlinesPage,
+} from "@/lib/queries/headline-search";
+import { HeadlineCard } from "./headline-card";
+import { HeadlinesCarousel } from "./headlines-carousel";
+import { headlinesHref } from "@/lib/domain/headlines-state";
+import { PrevNextPager } from "../prev-next-pager";
+import { SearchBox } from "../search-box";
+
+type Props = { state: HeadlinesState; isAdmin: boolean };
+
+const addClass =
+  "rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light";
+
+// Either panel may fail on its own; the page shows what it has and names what failed.
+async function load<T>(what: string, read: () => Promise<T>) {
+  try {
+    return { data: await read(), failure: null };
+  } catch (error) {
+    const failure = (error as Error).message;
+    console.error(`Headlines ${what}: ${failure}`);
+    return { data: null, failure };
+  }
+}
+
+/** /headlines: the carousel of the latest headlines, then the search with its results. */
+export async function HeadlinesDirectory({ state, isAdmin }: Props) {
+  const [carousel, results] = await Promise.all([
+    load("carousel", () => listCarouselHeadlines(isAdmin)),
+    load("search", () => searchHeadlines(state, isAdmin)),
+  ]);
+  const shown = { ...state, page: results.data?.page ?? state.page };
+
+  return (
+    <div className="space-y-10">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-bold text-brand">Headlines</h1>
+        {isAdmin && (
+          <Link href="/admin/headlines/new" className={addClass}>
+            Add Headline
+          </Link>
+        )}
+      </div>
+      {carousel.data ? (
+        <HeadlinesCarousel headlines={carousel.data} isAdmin={isAdmin} />
+      ) : (
+        <ErrorPanel title="Error loading headlines" message={carousel.failure ?? "Unknown error"} />
+      )}
+      <section aria-labelledby="search-headlines" className="space-y-6">
+        <div>
+          <h2 id="search-headlines" className="text-xl font-bold text-brand">
+            Search Headlines
+          </h2>
+          <p className="mt-1 text-slate-600">Find news and updates from the COSS ecosystem</p>
+        </div>
+        <SearchBox
+          action="/headlines"
+          param="q"
+          value={state.q}
+          label="Search headlines"
+          placeholder="Search headlines..."
+        />
+        {results.data ? (
+          <Results result={results.data} state={shown} isAdmin={isAdmin} />
+        ) : (
+          <ErrorPanel
+            title="Error loading headlines"
+            message={results.failure ?? "Unknown error"}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+type ResultsProps = { result: HeadlinesPage; state: HeadlinesState; isAdmin: boolean };
+
+function Results({ result, state, isAdmin }: ResultsProps) {
+  if (result.items.length === 0) {
+    return (
+      <EmptyState title="No headlines found">
+        {state.q ? "Try adjusting your search query." : null}
+      </EmptyState>
+    );
+  }
+  const range = pageRange(result.page, result.pageSize, result.total);
+  return (
+    <>
+      <p className="text-sm text-slate-600" role="status">
+        Showing {range.from}-{range.to} of {range.total} headlines
+      </p>
+      <ul aria-label="Search results" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {result.items.map((headline: HeadlineCardData) => (
+          <li key={headline.id} className="flex">
+            <HeadlineCard headline={headline} isAdmin={isAdmin} className="w-full" />
+          </li>
+        ))}
+      </ul>
+      {result.pages > 1 && (
+        <PrevNextPager
+          page={result.page}
+          pages={result.pages}
+          hrefFor={(page) => headlinesHref({ ...state, page })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { containsPattern } from "@/lib/db/like";
+import { selectRows } from "@/lib/db/rows";
+import { HEADLINES_PAGE_SIZE, type HeadlinesState } from "@/lib/domain/headlines-state";
+import { clampPage, pageCount } from "@/lib/domain/pagination";
+import type { CardHeadline } from "./company-list";
+
+export type HeadlineOrganization = {
+  id: number;
+  name: string;
+  shortname: string;
+  website: string | null;
+};
+export type HeadlineCard = CardHeadline & {
+  organizations: HeadlineOrganization[];
+  organization_count: number;
+};
+export type HeadlinesPage = {
+  items: HeadlineCard[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+};
+
+export const CAROUSEL_HEADLINES = 30;
+export const CARD_ORGANIZATIONS = 4;
+
+// Visitors see published headlines and published, non-dummy organizations; admins see all.
+const visibleOrg = (all: boolean) => (all ? sql`true` : sql`o.published and not o.is_dummy`);
+const visibleHeadline = (all: boolean) => (all ? sql`true` : sql`h.published`);
+
+// Each card's organizations come with the headline row (no query per card): the first 4 by
+// name, each with its primary (first) website, and the count of all of them.
+const cardColumns = (all: boolean) => sql`h.id, h.headline_type, h.headline_date::text, h.url,
+  h.description, h.total_amount::float8 as total_amount, h.media_outlet, h.published,
+  (select count(*)::int from headlineorganization ho join organization o on o.id = ho.organization_id
+     where ho.headline_id = h.id and ${visibleOrg(all)}) as organization_count,
+  (select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name,
+       'shortname', x.shortname, 'website', x.website) order by x.sort_name, x.id), '[]')
+     from (select o.id, o.name, o.shortname, lower(o.name) as sort_name,
+             (select w.url from organizationwebsite w where w.organization_id = o.id
+                order by w.id limit 1) as website
+           from headlineorganization ho join organization o on o.id = ho.organization_id
+           where ho.headline_id = h.id and ${visibleOrg(all)}
+           order by lower(o.name), o.id limit ${CARD_ORGANIZATIONS}) x) as organizations`;
+
+const NEWEST_FIRST = sql`order by h.headline_date desc nulls last, h.id desc`;
+
+/** The 30 latest headlines for the carousel (unpublished ones too for admins). */
+export async function listCarouselHeadlines(includeUnpublished: boolean): Promise<HeadlineCard[]> {
+  const db = await getDb();
+  return selectRows<HeadlineCard>(
+    db,
+    sql`select ${cardColumns(includeUnpublished)} from headline h
+        where ${visibleHeadline(includeUnpublished)}
+        ${NEWEST_FIRST} limit ${CAROUSEL_HEADLINES}`,
+  );
+}
+
+/**
+ * One page (24, newest first) of the headlines whose description, media outlet or a
+ * linked organization's name contains q (case-insensitive), and their total.
+ */
+export async function searchHeadlines(
+  state: HeadlinesState,
+  includeUnpublished: boolean,
+): Promise<HeadlinesPage> {
+  const db = await getDb();
+  const pattern = containsPattern(state.q);
+  const search = state.q
+    ? sql`and (h.description ilike ${pattern} or h.media_outlet ilike ${pattern}
+          or exists (select 1 from headlineorganization ho
+                       join organization o on o.id = ho.organization_id
+                     where ho.headline_id = h.id and ${visibleOrg(includeUnpublished)}
+                       and o.name ilike ${pattern}))`
+    : sql``;
+  const where = sql`where ${visibleHeadline(includeUnpublished)} ${search}`;
+  const [{ total }] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from headline h ${where}`,
+  );
+  const pages = pageCount(total, HEADLINES_PAGE_SIZE);
+  // A page past the end shows the last one.
+  const page = clampPage(state.page, pages);
+  const items =
+    total === 0
+      ? []
+      : await selectRows<HeadlineCard>(
+          db,
+          sql`select ${cardColumns(includeUnpublished)} from headline h ${where}
+              ${NEWEST_FIRST}
+              limit ${HEADLINES_PAGE_SIZE} offset ${(page - 1) * HEADLINES_PAGE_SIZE}`,
+        );
+  return { items, total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
+}

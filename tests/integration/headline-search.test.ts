@@ -1,0 +1,207 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { createCompany } from "@/lib/companies/create-company";
+import { useDatabase, type Db } from "@/lib/db/client";
+import * as t from "@/lib/db/schema";
+import { DEFAULT_HEADLINES_STATE } from "@/lib/domain/headlines-state";
+import { listCarouselHeadlines, searchHeadlines } from "@/lib/queries/headline-search";
+import { companyFixture } from "../fixtures/company";
+import { DRIVERS, useFreshDatabase } from "./databases";
+
+type HeadlineSeed = {
+  description: string;
+  date?: string | null;
+  outlet?: string;
+  published?: boolean;
+  organizations?: number[];
+  amount?: number;
+};
+
+async function company(
+  db: Db,
+  name: string,
+  options: { published?: boolean; dummy?: boolean; websites?: string[] } = {},
+) {
+  const { id } = await createCompany(
+    db,
+    companyFixture({
+      name,
+      published: options.published ?? true,
+      websites: options.websites ?? [`https://${name.toLowerCase().replace(/\W/g, "")}.com`],
+      key_people: [],
+      valuation: undefined,
+    }),
+  );
+  if (options.dummy) {
+    await db.update(t.organization).set({ is_dummy: true }).where(eq(t.organization.id, id));
+  }
+  return id;
+}
+
+async function headline(db: Db, seed: HeadlineSeed) {
+  const [row] = await db
+    .insert(t.headline)
+    .values({
+      headline_type: seed.amount ? "funding" : "announcement",
+      headline_date: seed.date === undefined ? "2025-01-01" : seed.date,
+      url: "https://news.example.com/story",
+      description: seed.description,
+      media_outlet: seed.outlet ?? null,
+      total_amount: seed.amount,
+      published: seed.published ?? true,
+    })
+    .returning();
+  for (const organization_id of seed.organizations ?? []) {
+    await db.insert(t.headlineorganization).values({ headline_id: row.id, organization_id });
+  }
+  return row.id;
+}
+
+const descriptions = (items: { description: string }[]) => items.map((h) => h.description);
+
+describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
+  const database = useFreshDatabase(driver);
+  let ids: Record<string, number>;
+
+  beforeEach(async () => {
+    useDatabase(database());
+    const db = database().db;
+    ids = {
+      acme: await company(db, "Acme DB", {
+        websites: ["https://acme.dev", "https://docs.acme.dev"],
+      }),
+      beta: await company(db, "beta Cloud"),
+      gamma: await company(db, "Gamma"),
+      delta: await company(db, "Delta"),
+      epsilon: await company(db, "Epsilon"),
+      hidden: await company(db, "Hidden Co", { published: false }),
+      dummy: await company(db, "Dummy Co", { dummy: true }),
+    };
+    const all = [ids.epsilon, ids.delta, ids.hidden, ids.gamma, ids.beta, ids.dummy, ids.acme];
+    await headline(db, {
+      description: "Acme raises",
+      date: "2025-03-01",
+      outlet: "TechCrunch",
+      organizations: all,
+      amount: 20_000_000,
+    });
+    await headline(db, {
+      description: "Beta ships 2.0",
+      date: "2025-02-01",
+      outlet: "The Register",
+      organizations: [ids.beta],
+    });
+    await headline(db, {
+      description: "Secret draft",
+      date: "2025-04-01",
+      published: false,
+      organizations: [ids.acme],
+    });
+    await headline(db, { description: "Undated 100% news", date: null });
+    await headline(db, {
+      description: "About a stealth company",
+      date: "2024-12-01",
+      organizations: [ids.hidden],
+    });
+  });
+
+  it("lists the latest published headlines for the carousel, undated last", async () => {
+    expect(descriptions(await listCarouselHeadlines(false))).toEqual([
+      "Acme raises",
+      "Beta ships 2.0",
+      "About a stealth company",
+      "Undated 100% news",
+    ]);
+    const admin = await listCarouselHeadlines(true);
+    expect(admin[0]).toMatchObject({ description: "Secret draft", published: false });
+  });
+
+  it("keeps the carousel to the 30 latest", async () => {
+    const db = database().db;
+    for (let i = 0; i < 31; i++)
+      await headline(db, { description: `Bulk ${i}`, date: "2026-01-01" });
+    const items = await listCarouselHeadlines(false);
+    expect(items).toHaveLength(30);
+    expect(items.every((h) => h.description.startsWith("Bulk"))).toBe(true);
+  });
+
+  it("gives each card up to 4 visible organizations by name, their primary site and count", async () => {
+    const [acme] = (await listCarouselHeadlines(false)).filter(
+      (h) => h.description === "Acme raises",
+    );
+    expect(acme.organizations.map((o) => o.name)).toEqual([
+      "Acme DB",
+      "beta Cloud",
+      "Delta",
+      "Epsilon",
+    ]);
+    expect(acme.organizations[0]).toEqual({
+      id: ids.acme,
+      name: "Acme DB",
+      shortname: "acme-db",
+      website: "https://acme.dev",
+    });
+    expect(acme.organization_count).toBe(5);
+    expect(acme).toMatchObject({
+      total_amount: 20_000_000,
+      media_outlet: "TechCrunch",
+      headline_date: "2025-03-01",
+    });
+    const hidden = (await listCarouselHeadlines(false)).find(
+      (h) => h.description === "About a stealth company",
+    );
+    expect(hidden).toMatchObject({ organizations: [], organization_count: 0 });
+
+    const [adminAcme] = (await listCarouselHeadlines(true)).filter(
+      (h) => h.description === "Acme raises",
+    );
+    expect(adminAcme.organization_count).toBe(7);
+    expect(adminAcme.organizations).toHaveLength(4);
+  });
+
+  it("searches descriptions, media outlets and organization names case-insensitively", async () => {
+    const search = async (q: string, admin = false) =>
+      descriptions((await searchHeadlines({ q, page: 1 }, admin)).items);
+    expect(await search("SHIPS")).toEqual(["Beta ships 2.0"]);
+    expect(await search("techcrunch")).toEqual(["Acme raises"]);
+    expect(await search("BETA CLOUD")).toEqual(["Acme raises", "Beta ships 2.0"]);
+    expect(await search("100%")).toEqual(["Undated 100% news"]);
+    expect(await search("%")).toEqual(["Undated 100% news"]);
+    expect(await search("_")).toEqual([]);
+    // Hidden and dummy organizations and unpublished headlines are not found by visitors.
+    expect(await search("hidden co")).toEqual([]);
+    expect(await search("dummy")).toEqual([]);
+    expect(await search("secret")).toEqual([]);
+    expect(await search("hidden co", true)).toEqual(["Acme raises", "About a stealth company"]);
+    expect(await search("secret", true)).toEqual(["Secret draft"]);
+  });
+
+  it("pages 24 at a time with a total, and shows the last page for a page past the end", async () => {
+    const db = database().db;
+    for (let i = 0; i < 30; i++) {
+      await headline(db, {
+        description: `Bulk ${String(i).padStart(2, "0")}`,
+        date: `2026-01-${String(i + 1).padStart(2, "0")}`,
+      });
+    }
+    const first = await searchHeadlines(DEFAULT_HEADLINES_STATE, false);
+    expect(first.items).toHaveLength(24);
+    expect(first).toMatchObject({ total: 34, page: 1, pages: 2, pageSize: 24 });
+    const last = await searchHeadlines({ q: "", page: 9 }, false);
+    expect(last.page).toBe(2);
+    expect(descriptions(last.items)).toEqual([
+      "Bulk 05",
+      "Bulk 04",
+      "Bulk 03",
+      "Bulk 02",
+      "Bulk 01",
+      "Bulk 00",
+      "Acme raises",
+      "Beta ships 2.0",
+      "About a stealth company",
+      "Undated 100% news",
+    ]);
+    const none = await searchHeadlines({ q: "zzz-nothing", page: 1 }, false);
+    expect(none).toMatchObject({ items: [], total: 0, page: 1, pages: 1 });
+  });
+});
