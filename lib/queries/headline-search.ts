@@ -89,9 +89,14 @@ export async function searchHeadlines(
       ? []
       : await selectRows<HeadlineCard>(
           db,
-          sql`select ${cardColumns(includeUnpublished)} from headline h ${where}
-              ${NEWEST_FIRST}
-              limit ${HEADLINES_PAGE_SIZE} offset ${(page - 1) * HEADLINES_PAGE_SIZE}`,
+          // The page's ids first, so that card details are built for its rows only.
+          sql`with page as (
+                select h.id from headline h ${where} ${NEWEST_FIRST}
+                limit ${HEADLINES_PAGE_SIZE} offset ${(page - 1) * HEADLINES_PAGE_SIZE}
+              )
+              select ${cardColumns(includeUnpublished)} from headline h
+              where h.id in (select id from page)
+              ${NEWEST_FIRST}`,
         );
   return { items, total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
 }
