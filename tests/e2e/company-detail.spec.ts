@@ -174,6 +174,8 @@ test("View All opens the company's headlines, 10 per page", async ({ page }) => 
   await expect(page).toHaveURL("/organizations/clickhouse/headlines");
   await expect(page).toHaveTitle(/^ClickHouse - Headlines \| /);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ClickHouse Headlines");
+  // After a client-side navigation the old page's canonical link goes away shortly.
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
     /\/organizations\/clickhouse\/headlines$/,
