@@ -3,7 +3,8 @@ import { safeHttpUrl } from "@/lib/domain/urls";
 import type { KeyPerson } from "@/lib/queries/company-detail";
 import { EmptyText, linkClass, SectionCard } from "./section-card";
 import { externalLinkProps } from "@/components/ui/external-link";
-import { chipClass, socialLabel } from "./socials-card";
+import { socialLabel } from "@/lib/domain/social-labels";
+import { chipClass } from "./socials-card";
 
 /** Founders and leaders: name, role, founder badge, LinkedIn and other accounts. */
 export function KeyPeople({ people }: { people: KeyPerson[] }) {

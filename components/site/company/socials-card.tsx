@@ -1,24 +1,7 @@
+import { socialLabel } from "@/lib/domain/social-labels";
 import { safeHttpUrl } from "@/lib/domain/urls";
 import { EmptyText, SectionCard } from "./section-card";
 import { externalLinkProps } from "@/components/ui/external-link";
-
-const LABELS: Record<string, string> = {
-  x: "X",
-  twitter: "X",
-  linkedin: "LinkedIn",
-  github: "GitHub",
-  gitlab: "GitLab",
-  youtube: "YouTube",
-  bluesky: "Bluesky",
-  rss: "RSS",
-};
-
-/** How a social or community type is shown: 'x' -> 'X', 'github' -> 'GitHub', 'discord' -> 'Discord'. */
-export function socialLabel(type: string): string {
-  const key = type.trim().toLowerCase();
-  if (!key) return "Link";
-  return LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
-}
 
 export const chipClass =
   "inline-flex items-center rounded-full border border-slate-300 px-3 py-1 text-xs font-medium text-slate-800 hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";

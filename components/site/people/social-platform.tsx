@@ -1,22 +1,24 @@
-// The social account types of the spec, with the label and the small text icon shown.
-const PLATFORMS: Record<string, { label: string; icon: string }> = {
-  linkedin: { label: "LinkedIn", icon: "in" },
-  x: { label: "X", icon: "𝕏" },
-  bluesky: { label: "Bluesky", icon: "🦋" },
-  discord: { label: "Discord", icon: "💬" },
-  slack: { label: "Slack", icon: "#" },
-  youtube: { label: "YouTube", icon: "▶" },
-  reddit: { label: "Reddit", icon: "r/" },
-  instagram: { label: "Instagram", icon: "📷" },
-  telegram: { label: "Telegram", icon: "✈" },
-  mastodon: { label: "Mastodon", icon: "🐘" },
-  rss: { label: "RSS", icon: "📡" },
-  other: { label: "Other", icon: "🔗" },
+import { socialLabel } from "@/lib/domain/social-labels";
+
+// A small text icon per social account type of the spec.
+const ICONS: Record<string, string> = {
+  linkedin: "in",
+  x: "𝕏",
+  bluesky: "🦋",
+  discord: "💬",
+  slack: "#",
+  youtube: "▶",
+  reddit: "r/",
+  instagram: "📷",
+  telegram: "✈",
+  mastodon: "🐘",
+  rss: "📡",
+  other: "🔗",
 };
 
-/** Label and icon of an account type; unknown types are shown as Other. */
+/** Label and icon of an account type. */
 export function socialPlatform(type: string) {
-  return PLATFORMS[type.trim().toLowerCase()] ?? PLATFORMS.other;
+  return { label: socialLabel(type), icon: ICONS[type.trim().toLowerCase()] ?? ICONS.other };
 }
 
 /** The platform's icon, decorative: the label beside it names the platform. */
