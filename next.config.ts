@@ -9,6 +9,22 @@ const nextConfig: NextConfig = {
   // rebuilt on demand after a restart, always from the database the server runs on.
   cacheMaxMemorySize: 128 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
+  // Only the forms under /embed may be framed, by any site; no other page may be.
+  async headers() {
+    return [
+      {
+        source: "/embed/:path*",
+        headers: [{ key: "Content-Security-Policy", value: "frame-ancestors *" }],
+      },
+      {
+        source: "/:path((?!embed(?:/|$)).*)",
+        headers: [
+          { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
+          { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+    ];
+  },
   async redirects() {
     return [{ source: "/events", destination: "/headlines", permanent: false }];
   },
@@ -19,6 +35,9 @@ const nextConfig: NextConfig = {
       beforeFiles: [
         { source: "/", destination: "/isr/home/index" },
         { source: "/about", destination: "/isr/about/index" },
+        { source: "/showcase", destination: "/isr/showcase/index" },
+        { source: "/submit", destination: "/isr/submit/index" },
+        { source: "/contact", destination: "/isr/contact/index" },
         {
           source: "/organizations",
           has: [{ type: "query", key: "page", value: "(?<page>[2-9]|[1-9]\\d+)" }],

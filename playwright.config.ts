@@ -48,6 +48,9 @@ export default defineConfig({
         NEXTAUTH_SECRET: "e2e-secret",
         BLOG_FEED_URL: `${FEED_URL}/feed.xml`,
         SAFE_FETCH_ALLOW_LOOPBACK: "true",
+        // The browser tests play a proxy: each test that submits forms names its own client
+        // address in X-Forwarded-For, so that tests do not share a rate-limit count.
+        TRUSTED_PROXIES: "127.0.0.1,::1",
       },
     },
   ],

@@ -12,6 +12,16 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const cache = createMicroCache({ ttlMs: 10_000, maxEntries: 1000 });
+// The connection's own address ends X-Forwarded-For, as a proxy would append it, so that what
+// a client sends in that header cannot hide who it is (see lib/http/client-ip.ts).
+function appendPeerAddress(req) {
+  const forwarded = req.headers["x-forwarded-for"];
+  req.headers["x-forwarded-for"] = [forwarded, req.socket.remoteAddress].filter(Boolean).join(", ");
+}
+
 http
-  .createServer((req, res) => cache.handle(req, res, () => handle(req, res)))
+  .createServer((req, res) => {
+    appendPeerAddress(req);
+    cache.handle(req, res, () => handle(req, res));
+  })
   .listen(port, () => console.log(`Ready on http://localhost:${port}`));

@@ -1,7 +1,4 @@
 import type { Metadata } from "next";
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
-import { getViewer } from "@/lib/auth/viewer";
 import { getSiteInfo } from "@/lib/queries/site-info";
 import { TAGLINE } from "@/lib/site-config";
 import { siteUrl } from "@/lib/site-url";
@@ -19,15 +16,12 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [site, viewer] = await Promise.all([getSiteInfo(), getViewer()]);
+// The site's header and footer come from the layouts of its sections (SiteChrome); the
+// forms under /embed are framed by other pages and have none.
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="flex min-h-screen flex-col">
-        <SiteHeader site={site} isAdmin={viewer.isAdmin} />
-        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">{children}</main>
-        <SiteFooter siteName={site.name} />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -1,8 +1,14 @@
 import type { Metadata } from "next";
 import { NotFoundView } from "@/components/site/not-found-view";
+import { SiteChrome } from "@/components/site/site-chrome";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
+// Rendered inside the root layout only, so it brings the site's header and footer itself.
 export default function NotFound() {
-  return <NotFoundView />;
+  return (
+    <SiteChrome>
+      <NotFoundView />
+    </SiteChrome>
+  );
 }

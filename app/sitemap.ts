@@ -5,7 +5,7 @@ import { siteUrl } from "@/lib/site-url";
 // Built per request: the data changes, and the database is never read during next build.
 export const dynamic = "force-dynamic";
 
-/** Home, the company list, every published company with its headlines page, and the people. */
+/** The public pages: lists, every published company with its headlines page, the people. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
   const [companies, people] = await Promise.all([
@@ -17,6 +17,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${base}/organizations`, changeFrequency: "daily", priority: 0.9 },
     { url: `${base}/headlines`, changeFrequency: "daily", priority: 0.8 },
     { url: `${base}/people`, changeFrequency: "weekly", priority: 0.6 },
+    { url: `${base}/showcase`, changeFrequency: "weekly", priority: 0.5 },
+    ...["/about", "/submit", "/contact"].map((path) => ({ url: `${base}${path}`, priority: 0.3 })),
     ...companies.flatMap(({ shortname, date_updated }) => [
       {
         url: `${base}/organizations/${shortname}`,

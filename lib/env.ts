@@ -20,6 +20,13 @@ const envSchema = z.object({
       .filter(Boolean),
   ),
   AUTH_DEV_LOGIN: optional(z.string()).transform((flag) => flag === "true"),
+  // Addresses of reverse proxies in front of the server, whose X-Forwarded-For is believed.
+  TRUSTED_PROXIES: optional(z.string()).transform((list) =>
+    (list ?? "")
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
+  ),
   BLOG_FEED_URL: optional(z.url({ protocol: /^https?$/ })),
   // Test-only: lets the server fetch from 127.0.0.0/8 and ::1 (a local feed in browser tests).
   SAFE_FETCH_ALLOW_LOOPBACK: optional(z.string()).transform((flag) => flag === "true"),

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { draftMode } from "next/headers";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { SignOutButton } from "@/components/site/auth-buttons";
+import { Badge } from "@/components/ui/badge";
+import { countNewSubmissions } from "@/lib/admin/submissions";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { getAdminStats } from "@/lib/queries/admin-stats";
 
@@ -12,7 +15,7 @@ export default async function AdminPage() {
   // An admin whose browser lost the draft-mode cookie (it lasts one browser session) gets
   // it back here, so that public pages show the admin controls again.
   if (!(await draftMode()).isEnabled) redirect("/api/preview/enter?next=%2Fadmin");
-  const stats = await getAdminStats();
+  const [stats, newSubmissions] = await Promise.all([getAdminStats(), countNewSubmissions()]);
   const cards = [
     { label: "Companies", value: stats.companies },
     { label: "Headlines", value: stats.headlines },
@@ -38,6 +41,18 @@ export default async function AdminPage() {
           </div>
         ))}
       </dl>
+      <section aria-labelledby="review-heading" className="mt-8">
+        <h2 id="review-heading" className="text-lg font-semibold text-brand">
+          Review
+        </h2>
+        <Link
+          href="/admin/submissions"
+          className="mt-3 inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-5 py-3 font-medium text-slate-900 hover:bg-slate-50"
+        >
+          Submissions{" "}
+          <Badge color={newSubmissions > 0 ? "primary" : "default"}>{newSubmissions} new</Badge>
+        </Link>
+      </section>
     </div>
   );
 }

@@ -318,6 +318,8 @@ export const submission = pgTable(
     check("submission_kind_check", inList("kind", SUBMISSION_KINDS)),
     check("submission_status_check", inList("status", SUBMISSION_STATUSES)),
     index("submission_status_created_idx").on(t.status, t.created_at.desc()),
+    // The forms' rate limit counts an address's recent submissions.
+    index("submission_ip_created_idx").on(t.submitter_ip, t.created_at),
   ],
 );
 

@@ -45,3 +45,6 @@ export const FONT_FAMILIES = [
 ] as const;
 export const OG_LAYOUTS = ["centered", "left", "right"] as const;
 export const LOGO_SIZES = ["small", "medium", "large"] as const;
+
+/** The community forms accept this many submissions per address within the window. */
+export const SUBMISSION_RATE_LIMIT = { count: 5, windowMinutes: 10 } as const;

@@ -66,7 +66,13 @@ export function startNextServer(port: number, dataDir: string): ChildServer {
     PORT: String(port),
   };
   delete env.AUTH_DEV_LOGIN;
-  return startServer("npm start", `http://127.0.0.1:${port}`, process.execPath, ["server.mjs"], env);
+  return startServer(
+    "npm start",
+    `http://127.0.0.1:${port}`,
+    process.execPath,
+    ["server.mjs"],
+    env,
+  );
 }
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;

@@ -1,5 +1,7 @@
 // A stand-in for the community blog: serves an RSS feed on 127.0.0.1, in the mode a test
 // sets with POST /mode/<name> (good, empty-channel, status-500, empty-body, html, broken, reset).
+// Being another origin than the app, it also serves the pages of a foreign site that frames
+// the app's forms (/foreign.html) or posts messages to the page framing it (/poster.html).
 import http from "node:http";
 
 const port = Number(process.env.FEED_PORT ?? 3199);
@@ -34,8 +36,23 @@ const MODES = {
   reset: (res) => res.socket.destroy(),
 };
 
+const PAGES = {
+  "/foreign.html": `<!doctype html><html lang="en"><title>Foreign site</title><body>
+    <script>
+      window.received = [];
+      addEventListener("message", (e) => received.push({ origin: e.origin, data: e.data }));
+    </script></body></html>`,
+  "/poster.html": `<!doctype html><html lang="en"><title>Poster</title><body><script>
+      for (const formType of ["company", "headline", "contact"]) {
+        parent.postMessage({ type: "resize-iframe", height: 1234, formType }, "*");
+      }
+    </script></body></html>`,
+};
+
 http
   .createServer((req, res) => {
+    if (PAGES[req.url])
+      return res.writeHead(200, { "content-type": "text/html" }).end(PAGES[req.url]);
     const set = req.url.match(/^\/mode\/([\w-]+)$/);
     if (req.method === "POST" && set && MODES[set[1]]) {
       mode = set[1];

@@ -19,3 +19,12 @@ export async function setFeedMode(request: APIRequestContext, mode: string) {
   const response = await request.post(`${FEED_URL}/mode/${mode}`);
   expect(response.ok()).toBe(true);
 }
+
+/**
+ * Makes the page's requests come from their own client address (198.51.100.n, told to the
+ * server as a trusted proxy would), so that the forms' per-address rate limit counts them
+ * apart from other tests. A retry takes another address.
+ */
+export async function asClient(page: Page, n: number, retry = 0) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${n + retry * 100}` });
+}

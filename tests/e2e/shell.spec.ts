@@ -82,7 +82,12 @@ test("the sitemap lists the public pages and never an unpublished company; robot
     "/organizations",
     "/organizations/supabase",
     "/organizations/supabase/headlines",
+    "/headlines",
     "/people",
+    "/showcase",
+    "/about",
+    "/submit",
+    "/contact",
   ]) {
     expect(sitemap).toContain(`<loc>http://localhost:3100${path}</loc>`);
   }

@@ -1,0 +1,3 @@
+"use client";
+
+export { UnexpectedError as default } from "@/components/site/unexpected-error";

@@ -1,0 +1,67 @@
+"use client";
+
+import { useActionState } from "react";
+import type { ActionResult } from "@/lib/admin/action-result";
+import type { SubmissionKind } from "@/lib/validation/submission";
+import { reviewSubmissionAction } from "../actions";
+import { useReviewNotice } from "./review-notices";
+
+type Props = { id: number; kind: SubmissionKind; title: string; reviewable: boolean };
+
+const buttonClass =
+  "rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60";
+
+/**
+ * Accept / Reject (Mark handled / Reject for a contact message) for a new submission, and
+ * the answer of the last attempt. It stays mounted once the row is reviewed, so that the
+ * answer remains next to the row after the list refreshes.
+ */
+export function ReviewForm({ id, kind, title, reviewable }: Props) {
+  const notify = useReviewNotice();
+  const [state, formAction, pending] = useActionState(
+    async (previous: ActionResult | null, formData: FormData) => {
+      const result = await reviewSubmissionAction(previous, formData);
+      notify({ ...result, id, title });
+      return result;
+    },
+    null,
+  );
+  const accept = kind === "contact" ? "Mark handled" : "Accept";
+  const subject = `${kind} submission ${title}`;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {reviewable && (
+        <>
+          {/* Two small forms: each button posts its own decision, without relying on the submitter. */}
+          <form action={formAction}>
+            <input type="hidden" name="id" value={id} />
+            <input type="hidden" name="decision" value="accept" />
+            <button
+              type="submit"
+              disabled={pending}
+              aria-label={`${accept} ${subject}`}
+              className={`${buttonClass} bg-brand text-white hover:bg-brand-light`}
+            >
+              {accept}
+            </button>
+          </form>
+          <form action={formAction}>
+            <input type="hidden" name="id" value={id} />
+            <input type="hidden" name="decision" value="reject" />
+            <button
+              type="submit"
+              disabled={pending}
+              aria-label={`Reject ${subject}`}
+              className={`${buttonClass} border border-red-300 bg-white text-red-700 hover:bg-red-50`}
+            >
+              Reject
+            </button>
+          </form>
+        </>
+      )}
+      <p role="status" className={`text-sm ${state?.ok ? "text-green-800" : "text-red-700"}`}>
+        {pending ? "Saving..." : state?.message}
+      </p>
+    </div>
+  );
+}

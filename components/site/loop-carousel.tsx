@@ -1,0 +1,72 @@
+/* eslint-disable @next/next/no-img-element -- a small local SVG */
+import type { CSSProperties, ReactNode } from "react";
+import { withPlaceholders } from "@/lib/domain/placeholders";
+import { TAGLINE } from "@/lib/site-config";
+import styles from "./loop-carousel.module.css";
+
+type Props<T> = {
+  items: readonly T[];
+  /** Copies of the list on the track: 2 is enough when one copy is wider than the screen. */
+  copies: number;
+  /** Seconds for the track to move by one copy. */
+  durationSeconds: number;
+  /** CSS width of one slot, e.g. "20rem" or "400px". */
+  itemWidth: string;
+  /** Accessible name of the first copy's list. */
+  label: string;
+  itemKey: (item: T) => string | number;
+  /** Renders one item; `hidden` is true in the duplicate copies (take links out of the tab order). */
+  renderItem: (item: T, hidden: boolean) => ReactNode;
+};
+
+/**
+ * A CSS-only endless loop of cards with the logo placeholder cards at 0, 11 and 22. Only
+ * the first copy is exposed to assistive tech; the others are aria-hidden, and their
+ * links must leave the tab order (renderItem's `hidden`). They are not made `inert`,
+ * which would also stop mouse clicks on cards a sighted visitor sees.
+ */
+export function LoopCarousel<T>(props: Props<T>) {
+  const { items, copies, durationSeconds, itemWidth, label, itemKey, renderItem } = props;
+  const slots = withPlaceholders(items);
+  const variables = {
+    "--loop-copies": copies,
+    "--loop-duration": `${durationSeconds}s`,
+    "--loop-item-width": itemWidth,
+  } as CSSProperties;
+  return (
+    <div className={`${styles.viewport} -mx-1 py-1`} style={variables}>
+      <div className={styles.track} data-carousel-track="">
+        {Array.from({ length: copies }, (_, copy) => (
+          <ul
+            key={copy}
+            className={`${styles.copy} flex`}
+            aria-hidden={copy > 0 || undefined}
+            aria-label={copy > 0 ? undefined : label}
+          >
+            {slots.map((slot, index) => (
+              <li
+                key={slot.kind === "item" ? itemKey(slot.item) : `placeholder-${index}`}
+                className={`${styles.item} px-2`}
+              >
+                {slot.kind === "item" ? renderItem(slot.item, copy > 0) : <PlaceholderCard />}
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function PlaceholderCard() {
+  return (
+    <div
+      aria-hidden="true"
+      data-carousel-placeholder=""
+      className="flex w-full flex-col items-center justify-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-6 text-center"
+    >
+      <img src="/icon.svg" alt="" width={56} height={56} />
+      <p className="text-sm font-medium text-slate-700">{TAGLINE}</p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { externalLinkProps } from "@/components/ui/external-link";
+import { formatShortDate } from "@/lib/domain/dates";
+import { safeHttpUrl } from "@/lib/domain/urls";
+import type { ShowcaseHeadline } from "@/lib/queries/showcase";
+import { HeadlineTypeBadge } from "../headline-type-badge";
+
+type Props = { headlines: ShowcaseHeadline[]; tabIndex?: number };
+
+/** A showcase card's latest headlines: type, date and the description linking to the article. */
+export function ShowcaseHeadlines({ headlines, tabIndex }: Props) {
+  if (headlines.length === 0) {
+    return <p className="mt-auto pt-3 text-xs text-slate-500">No headlines yet</p>;
+  }
+  return (
+    <ul
+      aria-label="Latest headlines"
+      className="mt-3 space-y-2 border-t border-slate-100 pt-3 text-xs"
+    >
+      {headlines.map((headline) => {
+        const url = safeHttpUrl(headline.url);
+        return (
+          <li key={headline.id} className="space-y-0.5">
+            <div className="flex items-center gap-2 text-slate-600">
+              <HeadlineTypeBadge type={headline.headline_type} />
+              <span>{formatShortDate(headline.headline_date, "No date")}</span>
+            </div>
+            <p className="line-clamp-2 text-slate-800">
+              {url ? (
+                <a
+                  href={url}
+                  {...externalLinkProps}
+                  tabIndex={tabIndex}
+                  className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                >
+                  {headline.description}
+                </a>
+              ) : (
+                headline.description
+              )}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

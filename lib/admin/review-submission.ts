@@ -1,0 +1,127 @@
+import { eq, sql } from "drizzle-orm";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { getDb, type Db } from "@/lib/db/client";
+import { submission } from "@/lib/db/schema";
+import type {
+  CompanySubmission,
+  HeadlineSubmission,
+  SubmissionKind,
+} from "@/lib/validation/submission";
+import type { ActionResult } from "./action-result";
+import {
+  createCompanyFromSubmission,
+  createHeadlineFromSubmission,
+  ReviewRefusal,
+  type CreatedHeadline,
+} from "./accept-items";
+
+export const ALREADY_REVIEWED = "This submission was already reviewed.";
+
+export type ReviewResult = ActionResult & {
+  organization?: { id: number; shortname: string };
+  headline?: CreatedHeadline;
+};
+
+type LockedSubmission = { id: number; kind: SubmissionKind; payload: unknown };
+
+/**
+ * Runs `decide` in one transaction on the submission, locked FOR UPDATE so that a concurrent
+ * review waits and then finds it reviewed. Only a 'new' submission may be reviewed; a refusal
+ * or a failure rolls everything back and is answered as a message.
+ */
+async function review(
+  db: Db,
+  id: number,
+  verb: "accepting" | "rejecting",
+  decide: (tx: Db, row: LockedSubmission) => Promise<ReviewResult>,
+): Promise<ReviewResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          id: submission.id,
+          kind: submission.kind,
+          payload: submission.payload,
+          status: submission.status,
+        })
+        .from(submission)
+        .where(eq(submission.id, id))
+        .for("update");
+      if (!row) throw new ReviewRefusal("Submission not found.");
+      if (row.status !== "new") throw new ReviewRefusal(ALREADY_REVIEWED);
+      return decide(tx, row as LockedSubmission);
+    });
+  } catch (error) {
+    if (error instanceof ReviewRefusal) return { ok: false, message: error.message };
+    console.error(`Reviewing submission ${id} failed:`, error);
+    return {
+      ok: false,
+      message: `An error occurred while ${verb} the submission; nothing was changed.`,
+    };
+  }
+}
+
+async function markReviewed(
+  tx: Db,
+  id: number,
+  change: { status: "accepted" | "rejected"; organization_id?: number; headline_id?: number },
+) {
+  await tx
+    .update(submission)
+    .set({ ...change, reviewed_at: sql`now()` })
+    .where(eq(submission.id, id));
+}
+
+function headlineMessage({ id, linked, unmatched }: CreatedHeadline): string {
+  const parts = [`Headline #${id} created (unpublished).`];
+  if (linked.length > 0) parts.push(`Linked to ${linked.join(", ")}.`);
+  if (unmatched.length > 0) parts.push(`No company matched: ${unmatched.join(", ")}.`);
+  if (linked.length + unmatched.length === 0) parts.push("No companies were named.");
+  return parts.join(" ");
+}
+
+/**
+ * Accepts a new submission: a company becomes an unpublished organization, a headline an
+ * unpublished headline linked to the named companies, a contact message is marked handled.
+ */
+export async function acceptSubmissionIn(db: Db, id: number): Promise<ReviewResult> {
+  return review(db, id, "accepting", async (tx, row) => {
+    if (row.kind === "company") {
+      const payload = row.payload as CompanySubmission;
+      const company = await createCompanyFromSubmission(tx, payload);
+      await markReviewed(tx, id, { status: "accepted", organization_id: company.id });
+      return {
+        ok: true,
+        message: `Company "${payload.name}" created (unpublished) at /organizations/${company.shortname}.`,
+        organization: company,
+      };
+    }
+    if (row.kind === "headline") {
+      const created = await createHeadlineFromSubmission(tx, row.payload as HeadlineSubmission);
+      await markReviewed(tx, id, { status: "accepted", headline_id: created.id });
+      return { ok: true, message: headlineMessage(created), headline: created };
+    }
+    await markReviewed(tx, id, { status: "accepted" });
+    return { ok: true, message: "Marked as handled." };
+  });
+}
+
+/** Rejects a new submission; the record stays, with its status and review time. */
+export async function rejectSubmissionIn(db: Db, id: number): Promise<ReviewResult> {
+  return review(db, id, "rejecting", async (tx) => {
+    await markReviewed(tx, id, { status: "rejected" });
+    return { ok: true, message: "Submission rejected." };
+  });
+}
+
+/** Accepts a new submission (admins only); see acceptSubmissionIn. */
+export async function acceptSubmission(id: number): Promise<ReviewResult> {
+  await requireAdmin();
+  return acceptSubmissionIn(await getDb(), id);
+}
+
+/** Rejects a new submission (admins only). */
+export async function rejectSubmission(id: number): Promise<ReviewResult> {
+  await requireAdmin();
+  return rejectSubmissionIn(await getDb(), id);
+}

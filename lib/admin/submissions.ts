@@ -1,0 +1,136 @@
+import { count, desc, eq } from "drizzle-orm";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { getDb, type Db } from "@/lib/db/client";
+import { headline, organization, submission } from "@/lib/db/schema";
+import { SUBMISSION_STATUSES } from "@/lib/domain/constants";
+import { clampPage, pageCount } from "@/lib/domain/pagination";
+import type {
+  CompanySubmission,
+  ContactSubmission,
+  HeadlineSubmission,
+} from "@/lib/validation/submission";
+
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const SUBMISSIONS_PAGE_SIZE = 25;
+
+type SubmissionBase = {
+  id: number;
+  status: SubmissionStatus;
+  submitter_ip: string | null;
+  created_at: string;
+  reviewed_at: string | null;
+  /** What accepting it created, while that still exists. */
+  organization: { id: number; name: string; shortname: string } | null;
+  headline: { id: number; title: string } | null;
+};
+
+// The payload is the parsed output of the form's schema (lib/validation/submission.ts).
+export type SubmissionItem = SubmissionBase &
+  (
+    | { kind: "company"; payload: CompanySubmission }
+    | { kind: "headline"; payload: HeadlineSubmission }
+    | { kind: "contact"; payload: ContactSubmission }
+  );
+
+export type SubmissionsPage = {
+  items: SubmissionItem[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+};
+
+export type SubmissionCounts = Record<SubmissionStatus | "all", number>;
+
+type ListOptions = { status?: SubmissionStatus; page: number };
+
+/** One page of submissions, newest first, optionally of one status, and their total. */
+export async function listSubmissionsIn(db: Db, options: ListOptions): Promise<SubmissionsPage> {
+  const where = options.status ? eq(submission.status, options.status) : undefined;
+  const total = await db.$count(submission, where);
+  const pages = pageCount(total, SUBMISSIONS_PAGE_SIZE);
+  const page = clampPage(options.page, pages);
+  const rows = await db
+    .select({
+      id: submission.id,
+      kind: submission.kind,
+      payload: submission.payload,
+      status: submission.status,
+      submitter_ip: submission.submitter_ip,
+      created_at: submission.created_at,
+      reviewed_at: submission.reviewed_at,
+      organization_id: organization.id,
+      organization_name: organization.name,
+      organization_shortname: organization.shortname,
+      headline_id: headline.id,
+      headline_title: headline.description,
+    })
+    .from(submission)
+    .leftJoin(organization, eq(organization.id, submission.organization_id))
+    .leftJoin(headline, eq(headline.id, submission.headline_id))
+    .where(where)
+    .orderBy(desc(submission.created_at), desc(submission.id))
+    .limit(SUBMISSIONS_PAGE_SIZE)
+    .offset((page - 1) * SUBMISSIONS_PAGE_SIZE);
+  const items = rows.map(
+    (row) =>
+      ({
+        id: row.id,
+        kind: row.kind,
+        payload: row.payload,
+        status: row.status as SubmissionStatus,
+        submitter_ip: row.submitter_ip,
+        created_at: row.created_at.toISOString(),
+        reviewed_at: row.reviewed_at?.toISOString() ?? null,
+        organization:
+          row.organization_id === null
+            ? null
+            : {
+                id: row.organization_id,
+                name: row.organization_name!,
+                shortname: row.organization_shortname!,
+              },
+        headline:
+          row.headline_id === null ? null : { id: row.headline_id, title: row.headline_title! },
+      }) as SubmissionItem,
+  );
+  return { items, total, page, pages, pageSize: SUBMISSIONS_PAGE_SIZE };
+}
+
+/** How many submissions there are of each status, and in all. */
+export async function countSubmissionsIn(db: Db): Promise<SubmissionCounts> {
+  const rows = await db
+    .select({ status: submission.status, value: count() })
+    .from(submission)
+    .groupBy(submission.status);
+  const counts: SubmissionCounts = { all: 0, new: 0, accepted: 0, rejected: 0 };
+  for (const row of rows) {
+    counts[row.status as SubmissionStatus] = row.value;
+    counts.all += row.value;
+  }
+  return counts;
+}
+
+/** How many submissions wait for review. */
+export async function countNewSubmissionsIn(db: Db): Promise<number> {
+  return db.$count(submission, eq(submission.status, "new"));
+}
+
+/** One page of the review queue (admins only). */
+export async function listSubmissions(options: ListOptions): Promise<SubmissionsPage> {
+  await requireAdmin();
+  return listSubmissionsIn(await getDb(), options);
+}
+
+/** Submission counts by status (admins only). */
+export async function countSubmissions(): Promise<SubmissionCounts> {
+  await requireAdmin();
+  return countSubmissionsIn(await getDb());
+}
+
+/** The number of submissions waiting for review (admins only). */
+export async function countNewSubmissions(): Promise<number> {
+  await requireAdmin();
+  return countNewSubmissionsIn(await getDb());
+}

@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { selectRows } from "@/lib/db/rows";
+import { submission } from "@/lib/db/schema";
+import { SUBMISSION_RATE_LIMIT } from "@/lib/domain/constants";
+import type { SubmissionKind } from "@/lib/validation/submission";
+
+export type StoreResult = { stored: true; id: number } | { stored: false; retryMinutes: number };
+
+type NewSubmission = { kind: SubmissionKind; payload: object; ip: string };
+
+/**
+ * Stores a submission unless its address has reached the rate limit; the count and the insert
+ * run under a lock on the address, so parallel requests cannot slip past the limit.
+ */
+export async function storeSubmission(db: Db, input: NewSubmission): Promise<StoreResult> {
+  const { count, windowMinutes } = SUBMISSION_RATE_LIMIT;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submission:${input.ip}`}))`);
+    const recent = await selectRows<{ created_at: string }>(
+      tx,
+      sql`select created_at from submission
+          where submitter_ip = ${input.ip}
+            and created_at > now() - make_interval(mins => ${windowMinutes})
+          order by created_at desc limit ${count}`,
+    );
+    if (recent.length >= count) {
+      const oldest = new Date(recent[recent.length - 1].created_at).getTime();
+      const freeAt = oldest + windowMinutes * 60_000;
+      return {
+        stored: false,
+        retryMinutes: Math.max(1, Math.ceil((freeAt - Date.now()) / 60_000)),
+      };
+    }
+    const [row] = await tx
+      .insert(submission)
+      .values({ kind: input.kind, payload: input.payload, submitter_ip: input.ip })
+      .returning({ id: submission.id });
+    return { stored: true, id: row.id };
+  });
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "submission_ip_created_idx" ON "submission" USING btree ("submitter_ip","created_at");
