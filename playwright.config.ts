@@ -22,6 +22,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
+  // The first visit of a page state renders it on the server (then it is cached); on two
+  // busy cores that can take more than Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: [

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers";
 
 test("the About page explains the site and how trending companies are ranked", async ({ page }) => {
   await page.goto("/about");
@@ -22,6 +22,5 @@ test("the About page explains the site and how trending companies are ranked", a
     "href",
     "/headlines",
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

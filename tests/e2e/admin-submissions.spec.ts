@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { asClient, devSignIn } from "./helpers";
+import { asClient, devSignIn, expectNoSeriousViolations } from "./helpers";
 
 // The review queue, fed through the real public forms under /embed. Names carry a per-run
 // suffix, so that a retry on the same data finds its own rows.
@@ -36,12 +35,6 @@ const card = (page: Page, kind: string, title: string) =>
   page.getByRole("article", { name: `${kind}: ${title}`, exact: true });
 const newBadge = (page: Page) => page.getByText(/^\d+ new$/).first();
 const statusTabs = (page: Page) => page.getByRole("navigation", { name: "Filter by status" });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test.describe("Submissions review queue", () => {
   test("anonymous visitors are sent to /login", async ({ page }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { devSignIn } from "./helpers";
+import { devSignIn, expectNoSeriousViolations } from "./helpers";
 
 // Demo data (supabase/seed): Supabase is published with a valuation and two headlines;
 // ClickHouse has 7 published headlines; Mistral AI has one unpublished headline; Tailscale
@@ -382,9 +381,5 @@ test("a company page has no serious or critical accessibility violations", async
       .getByRole("navigation", { name: "Companies", exact: true })
       .getByRole("link", { name: "Tailscale", exact: true }),
   ).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

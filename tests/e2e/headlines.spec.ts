@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { devSignIn } from "./helpers";
+import { devSignIn, expectNoSeriousViolations } from "./helpers";
 
 // The e2e server holds the demo data: 96 headlines (4 unpublished) linked to the published
 // companies, among them Supabase's funding rounds reported by TechCrunch.
@@ -9,12 +8,6 @@ const results = (page: Page) => page.getByRole("list", { name: "Search results" 
 const resultCards = (page: Page) => results(page).getByRole("article");
 const range = (page: Page) => page.getByRole("status").filter({ hasText: "Showing" });
 const searchBox = (page: Page) => page.getByPlaceholder("Search headlines...");
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test.describe("Headlines", () => {
   test("shows the headings, the carousel and the first 24 results", async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { FEED_URL } from "./servers";
 
@@ -27,4 +28,11 @@ export async function setFeedMode(request: APIRequestContext, mode: string) {
  */
 export async function asClient(page: Page, n: number, retry = 0) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${n + retry * 100}` });
+}
+
+/** Scans the page (frames included) with axe: no serious or critical violations. */
+export async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }

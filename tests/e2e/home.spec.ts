@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { devSignIn, setFeedMode } from "./helpers";
+import { devSignIn, expectNoSeriousViolations, setFeedMode } from "./helpers";
 
 test.describe("home page", () => {
   test("shows the money totals, trending companies, companies and recent headlines", async ({
@@ -92,8 +91,7 @@ test.describe("home page", () => {
 
   test("has no serious or critical accessibility violations", async ({ page }) => {
     await page.goto("/");
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   test("is served from the caches to visitors, never to a browser in draft mode", async ({

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { devSignIn } from "./helpers";
+import { devSignIn, expectNoSeriousViolations } from "./helpers";
 
 // The e2e server holds the demo data: about a hundred people of the published companies,
 // among them Paul Copplestone, founder of Supabase.
@@ -8,12 +7,6 @@ const cards = (page: Page) => page.getByRole("article");
 const range = (page: Page) => page.getByRole("status").filter({ hasText: "Showing" });
 const searchBox = (page: Page) => page.getByPlaceholder("Search people...");
 const paulCard = (page: Page) => cards(page).filter({ hasText: "Paul Copplestone" });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test.describe("Key People", () => {
   test("lists 30 people per page with a range and a Next page link", async ({ page }) => {

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { devSignIn } from "./helpers";
+import { devSignIn, expectNoSeriousViolations } from "./helpers";
 
 // The e2e server holds the demo data: 45 published companies (the showcase draws 30 of
 // them at random) and 3 unpublished ones; 4 of the 96 headlines are unpublished.
@@ -210,9 +209,7 @@ test.describe("Showcase", () => {
 
   test("has no serious accessibility violations", async ({ page }) => {
     await openShowcase(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   test("admins see the same published-only showcase", async ({ page }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
-import { asClient } from "./helpers";
+import { asClient, expectNoSeriousViolations } from "./helpers";
 import { APP_PORT, FEED_URL } from "./servers";
 
 const frameHeight = (page: Page, formType: string) =>
@@ -9,11 +8,6 @@ const frameHeight = (page: Page, formType: string) =>
 /** The height of the form's page inside the frame, as the frame itself measures it. */
 const contentHeight = (frame: FrameLocator) =>
   frame.locator("body").evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
-
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-};
 
 test("the Submit page explains the submissions and frames the company and headline forms", async ({
   page,
@@ -47,7 +41,7 @@ test("the Submit page explains the submissions and frames the company and headli
   await expect
     .poll(async () => (await frameHeight(page, "headline")) === (await contentHeight(headline)))
     .toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test("a frame grows with the errors of a rejected form and keeps what was typed", async ({
@@ -136,7 +130,7 @@ test("the Contact page frames the contact form, which sends a message", async ({
   await expect
     .poll(async () => (await frameHeight(page, "contact")) === (await contentHeight(contact)))
     .toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await contact.getByLabel("Name").fill("Ann Example");
   await contact.getByLabel("Email").fill("not-an-email");
@@ -287,5 +281,5 @@ test("an address gets 5 submissions in 10 minutes, then a readable refusal", asy
     "Too many submissions from your address. Please try again in 10 minutes.",
   );
   await expect(page.getByLabel("Subject")).toHaveValue("Message 6");
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

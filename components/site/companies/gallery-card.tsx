@@ -6,15 +6,10 @@ import { formatCompactUsd, formatMillions } from "@/lib/domain/money";
 import { companyLogoSrc, safeHttpUrl } from "@/lib/domain/urls";
 import type { CardHeadline, CompanyListItem } from "@/lib/queries/company-list";
 import { CompanyLogo } from "../company-logo";
+import { tagColor } from "../tag-color";
 import { HeadlineTypeBadge } from "../headline-type-badge";
 import { externalLinkProps } from "@/components/ui/external-link";
 
-const TAG_COLORS = {
-  industry: "warning",
-  technology: "primary",
-  sector: "secondary",
-  license: "success",
-} as const;
 const TAGS_PER_CATEGORY = 2;
 
 /** A company in the gallery view. */
@@ -50,7 +45,7 @@ export function GalleryCard({ company, now }: { company: CompanyListItem; now: D
             .slice(0, TAGS_PER_CATEGORY)
             .map((tag) => (
               <li key={tag.id}>
-                <Badge color={TAG_COLORS[category]}>{tag.name}</Badge>
+                <Badge color={tagColor(category)}>{tag.name}</Badge>
               </li>
             )),
         )}

@@ -7,14 +7,9 @@ import { companyLogoSrc } from "@/lib/domain/urls";
 import type { CardTag } from "@/lib/queries/company-list";
 import type { ShowcaseOrganization } from "@/lib/queries/showcase";
 import { CompanyLogo } from "../company-logo";
+import { tagColor } from "../tag-color";
 import { ShowcaseHeadlines } from "./showcase-headlines";
 
-const TAG_COLORS = {
-  industry: "warning",
-  technology: "primary",
-  sector: "secondary",
-  license: "success",
-} as const;
 const SHOWN_TAGS = 4;
 
 type Props = {
@@ -102,9 +97,3 @@ function fewTags(tags: CardTag[]): CardTag[] {
 
 // 'company' -> 'Company' in the markup itself, so that it reads the same everywhere.
 const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
-
-function tagColor(category: string | null) {
-  return category && category in TAG_COLORS
-    ? TAG_COLORS[category as keyof typeof TAG_COLORS]
-    : "default";
-}

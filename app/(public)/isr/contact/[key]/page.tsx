@@ -71,7 +71,7 @@ export default async function ContactPage({ params }: { params: Promise<{ key: s
           <InfoCard title="Data quality">
             <p>Curators review every change; tell us when something is wrong and we fix it.</p>
           </InfoCard>
-          <InfoCard title="Community">
+          <InfoCard title="Built by the community">
             <p>Founders, investors and contributors keep the directory current together.</p>
           </InfoCard>
           <InfoCard title="Response time">
