@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { APP_PORT as PORT, FEED_URL } from "./tests/e2e/servers";
+import { APP_PORT as PORT, FEED_URL, STATE_PORTS } from "./tests/e2e/servers";
 
 const baseURL = `http://localhost:${PORT}`;
 
@@ -15,6 +15,25 @@ const chromium = {
     "--no-first-run",
   ],
 };
+
+/** The environment of an app server of the browser tests. */
+function appEnv(port: number, dataDir: string) {
+  const url = `http://localhost:${port}`;
+  return {
+    DATABASE_URL: "",
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    AUTH_DEV_LOGIN: "true",
+    ADMIN_EMAILS: "admin@example.com",
+    NEXTAUTH_URL: url,
+    NEXTAUTH_SECRET: "e2e-secret",
+    BLOG_FEED_URL: `${FEED_URL}/feed.xml`,
+    SAFE_FETCH_ALLOW_LOOPBACK: "true",
+    // The browser tests play a proxy: each test that submits forms names its own client
+    // address in X-Forwarded-For, so that tests do not share a rate-limit count.
+    TRUSTED_PROXIES: "127.0.0.1,::1",
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,20 +60,23 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: "pipe",
-      env: {
-        DATABASE_URL: "",
-        DATA_DIR: ".data/e2e",
-        PORT: String(PORT),
-        AUTH_DEV_LOGIN: "true",
-        ADMIN_EMAILS: "admin@example.com",
-        NEXTAUTH_URL: baseURL,
-        NEXTAUTH_SECRET: "e2e-secret",
-        BLOG_FEED_URL: `${FEED_URL}/feed.xml`,
-        SAFE_FETCH_ALLOW_LOOPBACK: "true",
-        // The browser tests play a proxy: each test that submits forms names its own client
-        // address in X-Forwarded-For, so that tests do not share a rate-limit count.
-        TRUSTED_PROXIES: "127.0.0.1,::1",
-      },
+      env: appEnv(PORT, ".data/e2e"),
     },
+    // The same build over a database without content, and over one whose reads fail, for
+    // the pages' empty and error states (tests/e2e/states.spec.ts).
+    ...(["empty", "broken"] as const).map((state) => {
+      const port = STATE_PORTS[state];
+      const dataDir = `.data/e2e-${state}`;
+      return {
+        command: `npx tsx tests/e2e/state-database.ts ${dataDir} ${state} && node server.mjs`,
+        // Ready when it answers; its pages may well fail on purpose.
+        url: `http://localhost:${port}/robots.txt`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        env: appEnv(port, dataDir),
+        // The broken database's failures are expected and logged by the hundred.
+        stderr: state === "broken" ? ("ignore" as const) : ("pipe" as const),
+      };
+    }),
   ],
 });
