@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { withPlaceholders } from "@/lib/domain/placeholders";
 import { TAGLINE } from "@/lib/site-config";
 import styles from "./loop-carousel.module.css";
+import { LoopCopies } from "./loop-copies";
 
 type Props<T> = {
   items: readonly T[];
@@ -15,15 +16,14 @@ type Props<T> = {
   /** Accessible name of the first copy's list. */
   label: string;
   itemKey: (item: T) => string | number;
-  /** Renders one item; `hidden` is true in the duplicate copies (take links out of the tab order). */
-  renderItem: (item: T, hidden: boolean) => ReactNode;
+  renderItem: (item: T) => ReactNode;
 };
 
 /**
- * A CSS-only endless loop of cards with the logo placeholder cards at 0, 11 and 22. Only
- * the first copy is exposed to assistive tech; the others are aria-hidden, and their
- * links must leave the tab order (renderItem's `hidden`). They are not made `inert`,
- * which would also stop mouse clicks on cards a sighted visitor sees.
+ * An endless CSS loop of cards with the logo placeholder cards at 0, 11 and 22. The server
+ * renders one copy; LoopCopies adds the others in the browser and starts the loop. Only the
+ * first copy is exposed to assistive tech. The clones are not made `inert`, which would
+ * also stop mouse clicks on cards a sighted visitor sees.
  */
 export function LoopCarousel<T>(props: Props<T>) {
   const { items, copies, durationSeconds, itemWidth, label, itemKey, renderItem } = props;
@@ -34,25 +34,19 @@ export function LoopCarousel<T>(props: Props<T>) {
     "--loop-item-width": itemWidth,
   } as CSSProperties;
   return (
-    <div className={`${styles.viewport} -mx-1 py-1`} style={variables}>
+    <div className={`${styles.viewport} -mx-1 py-1`} style={variables} data-carousel="">
       <div className={styles.track} data-carousel-track="">
-        {Array.from({ length: copies }, (_, copy) => (
-          <ul
-            key={copy}
-            className={`${styles.copy} flex`}
-            aria-hidden={copy > 0 || undefined}
-            aria-label={copy > 0 ? undefined : label}
-          >
-            {slots.map((slot, index) => (
-              <li
-                key={slot.kind === "item" ? itemKey(slot.item) : `placeholder-${index}`}
-                className={`${styles.item} px-2`}
-              >
-                {slot.kind === "item" ? renderItem(slot.item, copy > 0) : <PlaceholderCard />}
-              </li>
-            ))}
-          </ul>
-        ))}
+        <ul className={`${styles.copy} flex`} aria-label={label} data-carousel-copy="">
+          {slots.map((slot, index) => (
+            <li
+              key={slot.kind === "item" ? itemKey(slot.item) : `placeholder-${index}`}
+              className={`${styles.item} px-2`}
+            >
+              {slot.kind === "item" ? renderItem(slot.item) : <PlaceholderCard />}
+            </li>
+          ))}
+        </ul>
+        <LoopCopies copies={copies} />
       </div>
     </div>
   );

@@ -4,7 +4,16 @@ import type { Target } from "./targets";
 export type Row = { target: Target; result: Measurement };
 export type Check = { name: string; pass: boolean; detail: string };
 
-const CACHED_PAGES = ["home", "list page 1", "list page 50", "company"];
+const CACHED_PAGES = [
+  "home",
+  "list page 1",
+  "list page 50",
+  "company",
+  "headlines",
+  "people",
+  "showcase",
+  "submit",
+];
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
 /** Prints one line per target: req/s, p50, p95, share of the plain server, non-2xx, errors. */

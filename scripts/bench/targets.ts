@@ -56,6 +56,10 @@ export async function pickTargets(): Promise<Picked> {
       { label: "search", path: `/organizations?${query}` },
       { label: "list page 50", path: "/organizations?page=50" },
       { label: "company", path: `/organizations/${encodeURIComponent(company.shortname)}` },
+      { label: "headlines", path: "/headlines" },
+      { label: "people", path: "/people" },
+      { label: "showcase", path: "/showcase" },
+      { label: "submit", path: "/submit" },
     ];
     return { targets, ...size };
   } finally {

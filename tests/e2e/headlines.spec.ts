@@ -28,8 +28,12 @@ test.describe("Headlines", () => {
     // The accessible copy has the 30 cards; the duplicate copy is hidden from assistive tech.
     await expect(carousel(page).getByRole("article")).toHaveCount(30);
     await expect(page.locator("[data-carousel-placeholder]")).toHaveCount(6);
-    await expect(page.locator('[data-carousel-track] > ul[aria-hidden="true"]')).toHaveCount(1);
-    const hiddenLinks = page.locator('[data-carousel-track] > ul[aria-hidden="true"] a');
+    await expect(
+      page.locator('[data-carousel-track] [data-carousel-copy][aria-hidden="true"]'),
+    ).toHaveCount(1);
+    const hiddenLinks = page.locator(
+      '[data-carousel-track] [data-carousel-copy][aria-hidden="true"] a',
+    );
     expect(await hiddenLinks.count()).toBeGreaterThan(0);
     for (const tabIndex of await hiddenLinks.evaluateAll((links) =>
       links.map((a) => a.getAttribute("tabindex")),

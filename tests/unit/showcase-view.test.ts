@@ -56,14 +56,16 @@ describe("ShowcaseView", () => {
     expect(html).not.toContain("No organizations found");
   });
 
-  it("loops three copies; only the first is exposed and focusable", () => {
+  // The browser adds the other two copies (tests/e2e/showcase.spec.ts): the page sends one.
+  it("sends one copy of the loop of three, named and focusable", () => {
     const orgs = Array.from({ length: 30 }, (_, i) => organization(i + 1));
     const html = render({ organizations: orgs });
-    expect(html.match(/<ul[^>]*aria-hidden="true"/g)).toHaveLength(2);
+    expect(count(html, "data-carousel-copy")).toBe(1);
     expect(count(html, 'aria-label="Showcased companies"')).toBe(1);
-    expect(count(html, "data-carousel-placeholder")).toBe(9);
+    expect(count(html, "data-carousel-placeholder")).toBe(3);
     const links = html.match(/<a [^>]*href="\/organizations\/company-7"[^>]*>/g) ?? [];
-    expect(links.map((link) => link.includes('tabindex="-1"'))).toEqual([false, true, true]);
+    expect(links).toHaveLength(1);
+    expect(links[0]).not.toContain("tabindex");
     expect(html).toContain("--loop-copies:3");
     expect(html).toContain("--loop-duration:480s");
     expect(html).toContain("--loop-item-width:400px");

@@ -11,8 +11,6 @@ import { HeadlineFavicon, OrganizationIcon } from "./headline-favicon";
 type Props = {
   headline: HeadlineCardData;
   isAdmin: boolean;
-  // The carousel's second, aria-hidden copy: its links leave the tab order.
-  inert?: boolean;
   className?: string;
 };
 
@@ -20,9 +18,8 @@ const linkClass =
   "rounded-sm text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 /** A headline: outlet, description, organizations, type, date, amount and links. */
-export function HeadlineCard({ headline, isAdmin, inert = false, className = "" }: Props) {
+export function HeadlineCard({ headline, isAdmin, className = "" }: Props) {
   const url = safeHttpUrl(headline.url);
-  const tabIndex = inert ? -1 : undefined;
   // Without an outlet, the article's host says where it was published.
   const outlet = headline.media_outlet || hostOf(url);
   const amount = headline.headline_type === "funding" ? headline.total_amount : null;
@@ -38,7 +35,7 @@ export function HeadlineCard({ headline, isAdmin, inert = false, className = "" 
         {isAdmin && !headline.published && <Badge color="danger">Unpublished</Badge>}
       </div>
       <p className="mt-2 line-clamp-4 text-sm text-slate-900">{headline.description}</p>
-      <Organizations headline={headline} tabIndex={tabIndex} />
+      <Organizations headline={headline} />
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-3 text-xs text-slate-600">
         <HeadlineTypeBadge type={headline.headline_type} />
         <span>{formatLongDate(headline.headline_date, "No date")}</span>
@@ -49,7 +46,7 @@ export function HeadlineCard({ headline, isAdmin, inert = false, className = "" 
       {(url || isAdmin) && (
         <div className="mt-3 flex items-center justify-between gap-2 text-sm font-medium">
           {url ? (
-            <a href={url} {...externalLinkProps} tabIndex={tabIndex} className={linkClass}>
+            <a href={url} {...externalLinkProps} className={linkClass}>
               Read more
             </a>
           ) : (
@@ -58,7 +55,7 @@ export function HeadlineCard({ headline, isAdmin, inert = false, className = "" 
           {isAdmin && (
             <Link
               href={`/admin/headlines/${headline.id}/edit`}
-              tabIndex={tabIndex}
+
               className={linkClass}
             >
               Edit
@@ -70,7 +67,7 @@ export function HeadlineCard({ headline, isAdmin, inert = false, className = "" 
   );
 }
 
-function Organizations({ headline, tabIndex }: { headline: HeadlineCardData; tabIndex?: number }) {
+function Organizations({ headline }: { headline: HeadlineCardData }) {
   if (headline.organizations.length === 0) {
     return <p className="mt-3 text-xs text-slate-500">No linked organizations</p>;
   }
@@ -80,7 +77,7 @@ function Organizations({ headline, tabIndex }: { headline: HeadlineCardData; tab
       {headline.organizations.map((org) => (
         <li key={org.id} className="flex items-center gap-1">
           <HeadlineFavicon src={faviconSrc(org.website)} fallback={<OrganizationIcon />} />
-          <Link href={`/organizations/${org.shortname}`} tabIndex={tabIndex} className={linkClass}>
+          <Link href={`/organizations/${org.shortname}`} className={linkClass}>
             {org.name}
           </Link>
         </li>

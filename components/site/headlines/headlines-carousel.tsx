@@ -24,8 +24,8 @@ export function HeadlinesCarousel({ headlines, isAdmin }: Props) {
           itemWidth="20rem"
           label="Recent headlines"
           itemKey={(headline) => headline.id}
-          renderItem={(headline, hidden) => (
-            <HeadlineCard headline={headline} isAdmin={isAdmin} inert={hidden} className="w-full" />
+          renderItem={(headline) => (
+            <HeadlineCard headline={headline} isAdmin={isAdmin} className="w-full" />
           )}
         />
       )}

@@ -14,13 +14,10 @@ const SHOWN_TAGS = 4;
 
 type Props = {
   organization: ShowcaseOrganization;
-  // In the carousel's aria-hidden copies the links leave the tab order.
-  hidden?: boolean;
 };
 
 /** A showcased organization: its facts, latest valuation and latest headlines. */
-export function ShowcaseCard({ organization: org, hidden = false }: Props) {
-  const tabIndex = hidden ? -1 : undefined;
+export function ShowcaseCard({ organization: org }: Props) {
   return (
     <article className="flex w-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
@@ -29,7 +26,6 @@ export function ShowcaseCard({ organization: org, hidden = false }: Props) {
           <h2 className="truncate text-lg font-semibold">
             <Link
               href={`/organizations/${org.shortname}`}
-              tabIndex={tabIndex}
               className="rounded-sm text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               {org.name}
@@ -76,7 +72,7 @@ export function ShowcaseCard({ organization: org, hidden = false }: Props) {
           )}
         </li>
       </ul>
-      <ShowcaseHeadlines headlines={org.headlines} tabIndex={tabIndex} />
+      <ShowcaseHeadlines headlines={org.headlines} />
     </article>
   );
 }

@@ -4,10 +4,10 @@ import { safeHttpUrl } from "@/lib/domain/urls";
 import type { ShowcaseHeadline } from "@/lib/queries/showcase";
 import { HeadlineTypeBadge } from "../headline-type-badge";
 
-type Props = { headlines: ShowcaseHeadline[]; tabIndex?: number };
+type Props = { headlines: ShowcaseHeadline[] };
 
 /** A showcase card's latest headlines: type, date and the description linking to the article. */
-export function ShowcaseHeadlines({ headlines, tabIndex }: Props) {
+export function ShowcaseHeadlines({ headlines }: Props) {
   if (headlines.length === 0) {
     return <p className="mt-auto pt-3 text-xs text-slate-500">No headlines yet</p>;
   }
@@ -29,7 +29,6 @@ export function ShowcaseHeadlines({ headlines, tabIndex }: Props) {
                 <a
                   href={url}
                   {...externalLinkProps}
-                  tabIndex={tabIndex}
                   className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
                 >
                   {headline.description}

@@ -34,7 +34,7 @@ export function ShowcaseView({ organizations, error = null }: Props) {
           itemWidth="400px"
           label="Showcased companies"
           itemKey={(org) => org.id}
-          renderItem={(org, hidden) => <ShowcaseCard organization={org} hidden={hidden} />}
+          renderItem={(org) => <ShowcaseCard organization={org} />}
         />
       )}
     </section>

@@ -53,10 +53,7 @@ export default async function ContactPage({ params }: { params: Promise<{ key: s
         </InfoCard>
       </div>
       <div className="grid gap-8 lg:grid-cols-3">
-        <section aria-labelledby="contact-form" className="space-y-3 lg:col-span-2">
-          <h2 id="contact-form" className="text-xl font-semibold text-brand">
-            Send a message
-          </h2>
+        <section aria-label="Send a message" className="lg:col-span-2">
           <FramedForm
             formType="contact"
             src="/embed/contact"

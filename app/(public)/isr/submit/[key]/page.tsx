@@ -50,10 +50,7 @@ export default async function SubmitPage({ params }: { params: Promise<{ key: st
         </InfoCard>
       </div>
       <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="company-form" className="space-y-3">
-          <h2 id="company-form" className="text-xl font-semibold text-brand">
-            Submit a company
-          </h2>
+        <section aria-label="Submit a company">
           <FramedForm
             formType="company"
             src="/embed/company"
@@ -61,10 +58,7 @@ export default async function SubmitPage({ params }: { params: Promise<{ key: st
             initialHeight={FRAME_HEIGHT}
           />
         </section>
-        <section aria-labelledby="headline-form" className="space-y-3">
-          <h2 id="headline-form" className="text-xl font-semibold text-brand">
-            Submit a headline
-          </h2>
+        <section aria-label="Submit a headline">
           <FramedForm
             formType="headline"
             src="/embed/headline"
