@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
-import type { CardHeadline, CardTag } from "./company-list";
+import type { CardHeadline, CardTag, CompanyFacts } from "./company-list";
 
 export type KeyPerson = {
   id: number;
@@ -21,22 +21,12 @@ export type Project = {
   info_url: string | null;
 };
 
-export type CompanyDetail = {
-  id: number;
-  name: string;
-  shortname: string;
+export type CompanyDetail = CompanyFacts & {
   organization_type: string;
-  description: string | null;
-  short_description: string | null;
-  city: string | null;
-  year_founded: number | null;
   total_funding: string | null;
-  funding_millions: number | null;
   published: boolean;
   date_added: string;
   date_updated: string;
-  logo_url: string | null;
-  fallback_avatar: boolean;
   websites: { id: number; url: string }[];
   valuation: { amount: number; date: string; source_url: string | null } | null;
   key_people: KeyPerson[];

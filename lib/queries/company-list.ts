@@ -23,7 +23,8 @@ export type CardHeadline = {
   published: boolean;
 };
 
-export type CompanyListItem = {
+/** What every company card shows, whichever page it is on. */
+export type CompanyFacts = {
   id: number;
   name: string;
   shortname: string;
@@ -31,14 +32,17 @@ export type CompanyListItem = {
   short_description: string | null;
   city: string | null;
   year_founded: number | null;
-  total_funding: string | null;
   funding_millions: number | null;
+  logo_url: string | null;
+  fallback_avatar: boolean;
+};
+
+export type CompanyListItem = CompanyFacts & {
+  total_funding: string | null;
   valuation_millions: number | null;
   published: boolean;
   date_added: string;
   date_updated: string;
-  logo_url: string | null;
-  fallback_avatar: boolean;
   website: string | null;
   first_project: { name: string; url: string | null } | null;
   tags: CardTag[];

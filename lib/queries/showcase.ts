@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
-import type { CardTag } from "./company-list";
+import type { CardTag, CompanyFacts } from "./company-list";
 
 // The showcase reads a fixed number of queries whatever the number of organizations:
 // the random ids, then the cards, their headlines and their valuations for those ids.
@@ -19,18 +19,8 @@ export type ShowcaseHeadline = {
 
 export type ShowcaseValuation = { amount_millions: number; date: string };
 
-export type ShowcaseOrganization = {
-  id: number;
-  name: string;
-  shortname: string;
+export type ShowcaseOrganization = CompanyFacts & {
   organization_type: string;
-  description: string | null;
-  short_description: string | null;
-  city: string | null;
-  year_founded: number | null;
-  funding_millions: number | null;
-  logo_url: string | null;
-  fallback_avatar: boolean;
   website: string | null;
   tags: CardTag[];
   people_count: number;

@@ -26,39 +26,37 @@ export function ReviewForm({ id, kind, title, reviewable }: Props) {
     },
     null,
   );
-  const accept = kind === "contact" ? "Mark handled" : "Accept";
   const subject = `${kind} submission ${title}`;
+  const decisions = [
+    {
+      value: "accept",
+      label: kind === "contact" ? "Mark handled" : "Accept",
+      look: "bg-brand text-white hover:bg-brand-light",
+    },
+    {
+      value: "reject",
+      label: "Reject",
+      look: "border border-red-300 bg-white text-red-700 hover:bg-red-50",
+    },
+  ];
   return (
     <div className="flex flex-wrap items-center gap-3">
-      {reviewable && (
-        <>
-          {/* Two small forms: each button posts its own decision, without relying on the submitter. */}
-          <form action={formAction}>
+      {/* One small form per button: each posts its own decision, without relying on the submitter. */}
+      {reviewable &&
+        decisions.map((decision) => (
+          <form key={decision.value} action={formAction}>
             <input type="hidden" name="id" value={id} />
-            <input type="hidden" name="decision" value="accept" />
+            <input type="hidden" name="decision" value={decision.value} />
             <button
               type="submit"
               disabled={pending}
-              aria-label={`${accept} ${subject}`}
-              className={`${buttonClass} bg-brand text-white hover:bg-brand-light`}
+              aria-label={`${decision.label} ${subject}`}
+              className={`${buttonClass} ${decision.look}`}
             >
-              {accept}
+              {decision.label}
             </button>
           </form>
-          <form action={formAction}>
-            <input type="hidden" name="id" value={id} />
-            <input type="hidden" name="decision" value="reject" />
-            <button
-              type="submit"
-              disabled={pending}
-              aria-label={`Reject ${subject}`}
-              className={`${buttonClass} border border-red-300 bg-white text-red-700 hover:bg-red-50`}
-            >
-              Reject
-            </button>
-          </form>
-        </>
-      )}
+        ))}
       <p role="status" className={`text-sm ${state?.ok ? "text-green-800" : "text-red-700"}`}>
         {pending ? "Saving..." : state?.message}
       </p>

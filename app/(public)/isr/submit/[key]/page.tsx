@@ -16,6 +16,20 @@ export const metadata: Metadata = {
 };
 
 const FRAME_HEIGHT = 555;
+const FORMS = [
+  {
+    formType: "company",
+    src: "/embed/company",
+    label: "Submit a company",
+    title: "Company submission form",
+  },
+  {
+    formType: "headline",
+    src: "/embed/headline",
+    label: "Submit a headline",
+    title: "Headline submission form",
+  },
+] as const;
 const linkClass = "text-blue-700 underline";
 
 export default async function SubmitPage({ params }: { params: Promise<{ key: string }> }) {
@@ -50,22 +64,16 @@ export default async function SubmitPage({ params }: { params: Promise<{ key: st
         </InfoCard>
       </div>
       <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-label="Submit a company">
-          <FramedForm
-            formType="company"
-            src="/embed/company"
-            title="Company submission form"
-            initialHeight={FRAME_HEIGHT}
-          />
-        </section>
-        <section aria-label="Submit a headline">
-          <FramedForm
-            formType="headline"
-            src="/embed/headline"
-            title="Headline submission form"
-            initialHeight={FRAME_HEIGHT}
-          />
-        </section>
+        {FORMS.map((form) => (
+          <section key={form.formType} aria-label={form.label}>
+            <FramedForm
+              formType={form.formType}
+              src={form.src}
+              title={form.title}
+              initialHeight={FRAME_HEIGHT}
+            />
+          </section>
+        ))}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <InfoCard title="Company guidelines">
