@@ -1,7 +1,8 @@
-// The production server (npm start): Next.js, with a 10-second micro-cache in front of the
-// pages it caches, for anonymous visitors (see lib/http/micro-cache.mjs).
+// The production server (npm start): Next.js behind the site's security headers and a
+// 10-second micro-cache of the pages it caches, for anonymous visitors (see lib/http/).
 import http from "node:http";
 import { createMicroCache } from "./lib/http/micro-cache.mjs";
+import { securityHeaders } from "./lib/http/security-headers.mjs";
 
 process.env.NODE_ENV = "production";
 const { default: next } = await import("next");
@@ -11,6 +12,7 @@ const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const https = (process.env.NEXTAUTH_URL ?? "").startsWith("https:");
 const cache = createMicroCache({ ttlMs: 10_000, maxEntries: 1000 });
 // The connection's own address ends X-Forwarded-For, as a proxy would append it, so that what
 // a client sends in that header cannot hide who it is (see lib/http/client-ip.ts).
@@ -22,6 +24,9 @@ function appendPeerAddress(req) {
 http
   .createServer((req, res) => {
     appendPeerAddress(req);
+    for (const [name, value] of Object.entries(securityHeaders(req.url ?? "/", { https }))) {
+      res.setHeader(name, value);
+    }
     cache.handle(req, res, () => handle(req, res));
   })
   .listen(port, () => console.log(`Ready on http://localhost:${port}`));

@@ -1,3 +1,4 @@
+import { devLoginProblem } from "@/lib/auth/dev-login";
 import { authSecret } from "@/lib/auth/options";
 import { getDatabase } from "@/lib/db/client";
 
@@ -8,9 +9,11 @@ import { getDatabase } from "@/lib/db/client";
  */
 export async function startServerOrExit(): Promise<void> {
   try {
+    const problem = devLoginProblem();
+    if (problem) throw new Error(problem);
     if (process.env.NODE_ENV === "production" && !authSecret()) {
       throw new Error(
-        "NEXTAUTH_SECRET is not set. Set it (for example `openssl rand -base64 32`), or AUTH_DEV_LOGIN=true for local use only.",
+        "NEXTAUTH_SECRET is not set. Set it (for example `openssl rand -base64 32`), or AUTH_DEV_LOGIN=true with a loopback NEXTAUTH_URL for local use only.",
       );
     }
     const database = await getDatabase();

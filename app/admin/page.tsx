@@ -6,7 +6,7 @@ import { SignOutButton } from "@/components/site/auth-buttons";
 import { Badge } from "@/components/ui/badge";
 import { countNewSubmissions } from "@/lib/admin/submissions";
 import { requireAdminPage } from "@/lib/auth/require-admin";
-import { getAdminStats } from "@/lib/queries/admin-stats";
+import { getAdminStats } from "@/lib/admin/stats";
 
 export const metadata: Metadata = { title: "Admin", robots: { index: false } };
 
@@ -15,7 +15,7 @@ export default async function AdminPage() {
   // An admin whose browser lost the draft-mode cookie (it lasts one browser session) gets
   // it back here, so that public pages show the admin controls again.
   if (!(await draftMode()).isEnabled) redirect("/api/preview/enter?next=%2Fadmin");
-  const [stats, newSubmissions] = await Promise.all([getAdminStats(), countNewSubmissions()]);
+  const [stats, newSubmissions] = await Promise.all([getAdminStats(user), countNewSubmissions()]);
   const cards = [
     { label: "Companies", value: stats.companies },
     { label: "Headlines", value: stats.headlines },

@@ -2,26 +2,27 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { z } from "zod";
+import { safeRedirectPath } from "@/lib/domain/safe-path";
 import { env } from "@/lib/env";
+import { devLoginEnabled } from "./dev-login";
 
 export const DEV_LOGIN_PROVIDER = "dev-login";
 
-// Only for local use and tests (AUTH_DEV_LOGIN=true): signs in with an email, no password.
+// Only for the development sign-in on a loopback site: signs in with an email, no password.
 const DEV_SECRET = "coss-directory-development-sign-in-only";
 
 /** The secret that signs session tokens; a fixed one only when the development sign-in is on. */
 export function authSecret(): string | undefined {
-  const { NEXTAUTH_SECRET, AUTH_DEV_LOGIN } = env();
-  return NEXTAUTH_SECRET ?? (AUTH_DEV_LOGIN ? DEV_SECRET : undefined);
+  return env().NEXTAUTH_SECRET ?? (devLoginEnabled() ? DEV_SECRET : undefined);
 }
 
 function providers() {
-  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, AUTH_DEV_LOGIN } = env();
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = env();
   const list: NextAuthOptions["providers"] = [];
   if (GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET) {
     list.push(GoogleProvider({ clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET }));
   }
-  if (AUTH_DEV_LOGIN) {
+  if (devLoginEnabled()) {
     list.push(
       CredentialsProvider({
         id: DEV_LOGIN_PROVIDER,
@@ -50,10 +51,10 @@ export function authOptions(): NextAuthOptions {
         if (account?.provider !== "google") return true;
         return (profile as { email_verified?: boolean } | undefined)?.email_verified === true;
       },
-      // Relative paths stay relative, so that sign-in works on whatever host and port serve us.
+      // Only paths of this site, and kept relative, so that sign-in and sign-out stay on
+      // whatever host the visitor used.
       redirect({ url, baseUrl }) {
-        if (url.startsWith("/") && !url.startsWith("//")) return url;
-        return new URL(url).origin === baseUrl ? url : baseUrl;
+        return safeRedirectPath(url, { origin: baseUrl });
       },
     },
   };

@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
-import { getSessionUser, type SessionUser } from "./session";
+import { asAdminUser, type AdminUser } from "./admin-user";
+import { getSessionUser } from "./session";
 
 export class AuthorizationError extends Error {
   constructor(readonly status: 401 | 403) {
@@ -12,33 +13,42 @@ export class AuthorizationError extends Error {
 }
 
 /** The signed-in admin; throws AuthorizationError (401 or 403) otherwise. For actions and routes. */
-export async function requireAdmin(): Promise<SessionUser> {
+export async function requireAdmin(): Promise<AdminUser> {
   const user = await getSessionUser();
   if (!user) throw new AuthorizationError(401);
   if (!user.isAdmin) throw new AuthorizationError(403);
-  return user;
+  return asAdminUser(user.email);
 }
 
 /** For admin pages: anyone but an admin goes to /login, which remembers `path`. */
-export async function requireAdminPage(path: string): Promise<SessionUser> {
+export async function requireAdminPage(path: string): Promise<AdminUser> {
   const user = await getSessionUser();
   if (!user?.isAdmin) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
-  return user;
+  return asAdminUser(user.email);
 }
 
-type RouteHandler<C> = (request: Request, context: C) => Promise<Response>;
+type RouteHandler<C> = (request: Request, context: C, admin: AdminUser) => Promise<Response>;
 
-/** Wraps a route handler so that it answers 401/403 as JSON unless an admin calls it. */
-export function withAdmin<C>(handler: RouteHandler<C>): RouteHandler<C> {
-  return async (request, context) => {
+// Answers that depend on who asks must never be kept by a shared cache.
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/**
+ * Wraps a route handler so that it answers 401/403 as JSON unless an admin calls it, and
+ * marks every answer private.
+ */
+export function withAdmin<C>(handler: RouteHandler<C>) {
+  return async (request: Request, context: C): Promise<Response> => {
+    let admin: AdminUser;
     try {
-      await requireAdmin();
+      admin = await requireAdmin();
     } catch (error) {
       if (error instanceof AuthorizationError) {
-        return Response.json({ error: error.message }, { status: error.status });
+        return Response.json({ error: error.message }, { status: error.status, headers: PRIVATE });
       }
       throw error;
     }
-    return handler(request, context);
+    const response = await handler(request, context, admin);
+    response.headers.set("Cache-Control", PRIVATE["Cache-Control"]);
+    return response;
   };
 }

@@ -1,4 +1,6 @@
 import { ORGANIZATION_TYPES } from "./constants";
+import { hrefOf, type ListCodec } from "./list-codec";
+import { parsePageParam } from "./pagination";
 
 // The state of the company list (/organizations), kept in the URL with the spec's
 // parameter names; defaults are left out of the URL. Anything malformed falls back to
@@ -91,11 +93,6 @@ function parseTags(value: string): number[] {
   return [...new Set(ids)].slice(0, MAX_TAGS);
 }
 
-function parsePage(value: string | undefined): number {
-  const page = Math.trunc(Number(value));
-  return Number.isFinite(page) && page >= 1 ? Math.min(page, 1_000_000) : 1;
-}
-
 const sortPart = (params: Params, index: number) => read(params, "sort")?.split(":")[index];
 
 /** The list state a URL describes; malformed values fall back to their defaults. */
@@ -116,7 +113,7 @@ export function parseListState(params: Params): ListState {
       d.sortDirection,
     ),
     itemsPerPage: oneOf(PAGE_SIZES, read(params, "itemsPerPage"), d.itemsPerPage),
-    page: parsePage(read(params, "page")),
+    page: parsePageParam(read(params, "page")),
     // The two toggles exclude each other; "only" wins when a URL carries both.
     showUnpublished: !showOnlyUnpublished && read(params, "showUnpublished") === "true",
     showOnlyUnpublished,
@@ -141,21 +138,28 @@ export function listStateToParams(state: ListState): URLSearchParams {
   return params;
 }
 
-/** The query string of a state (commas left readable: tags=3,7). */
-export function listQuery(state: ListState): string {
-  return listStateToParams(state).toString().replaceAll("%2C", ",");
-}
-
-/** A query string in the same encoding as listQuery, to compare the two. */
-export function normalizeQuery(params: URLSearchParams): string {
-  return params.toString().replaceAll("%2C", ",");
-}
+export const companyListCodec: ListCodec<ListState> = {
+  path: "/organizations",
+  route: "/isr/organizations",
+  params: {
+    type: "foundation",
+    search: "data",
+    tags: "1,2",
+    filterMode: "all",
+    view: "table",
+    sortField: "name",
+    sortDirection: "asc",
+    itemsPerPage: "30",
+    page: "2",
+    showUnpublished: "true",
+    showOnlyUnpublished: "true",
+  },
+  parse: parseListState,
+  write: listStateToParams,
+};
 
 /** The list URL of a state: /organizations?... */
-export function listHref(state: ListState): string {
-  const query = listQuery(state);
-  return query ? `/organizations?${query}` : "/organizations";
-}
+export const listHref = (state: ListState) => hrefOf(companyListCodec, state);
 
 /** The direction a newly chosen sort field starts with. */
 export function defaultDirection(field: SortField): SortDirection {

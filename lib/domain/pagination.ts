@@ -1,3 +1,13 @@
+// Pages beyond this are past the end of any list; the list shows its last page.
+const MAX_PAGE = 1_000_000;
+
+/** A page number from a URL: digits only, at least 1; anything else is page 1. */
+export function parsePageParam(value: string | null | undefined): number {
+  if (!value || !/^\d+$/.test(value.trim())) return 1;
+  const page = Number(value.trim());
+  return page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
 export type PageItem = number | "ellipsis-start" | "ellipsis-end";
 
 /** The number of pages for a count and page size (at least 1). */

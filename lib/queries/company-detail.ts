@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
+import { seesUnpublished, visibleOrganization, type Audience } from "./audience";
 import type { CardHeadline, CardTag, CompanyFacts } from "./company-list";
 
 export type KeyPerson = {
@@ -40,15 +41,17 @@ export type CompanyDetail = CompanyFacts & {
 /** Recent headlines shipped with the detail page (it pages through them 5 at a time). */
 export const DETAIL_HEADLINE_LIMIT = 50;
 
+/** A published company with its published headlines, or null. */
+export const getCompanyByShortname = (shortname: string) => companyFor("public", shortname);
+
 /**
- * A company with everything its page shows, in one query; null when it does not exist or
- * is unpublished and `includeUnpublished` is false. Cached per request for metadata + page.
+ * A company with everything its page shows for an audience, in one query; null when it does
+ * not exist or the audience may not see it. Cached per request for metadata + page.
  */
-export const getCompanyByShortname = cache(
-  async (shortname: string, includeUnpublished: boolean): Promise<CompanyDetail | null> => {
+export const companyFor = cache(
+  async (audience: Audience, shortname: string): Promise<CompanyDetail | null> => {
     const db = await getDb();
-    const published = includeUnpublished ? sql`` : sql`and o.published`;
-    const headlinePublished = includeUnpublished ? sql`` : sql`and h.published`;
+    const headlinePublished = seesUnpublished(audience) ? sql`` : sql`and h.published`;
     const [company] = await selectRows<CompanyDetail>(
       db,
       sql`select o.id, o.name, o.shortname, o.organization_type, o.description, o.short_description,
@@ -86,7 +89,7 @@ export const getCompanyByShortname = cache(
                     order by h.headline_date desc nulls last, h.id desc
                     limit ${DETAIL_HEADLINE_LIMIT}) x) as recent_headlines
           from organization o
-          where o.shortname = ${shortname} ${published}`,
+          where o.shortname = ${shortname} and ${visibleOrganization(audience)}`,
     );
     return company ?? null;
   },

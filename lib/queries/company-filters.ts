@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import { selectRows } from "@/lib/db/rows";
 import type { ListState } from "@/lib/domain/list-state";
+import { PUBLIC_ORGANIZATION, seesUnpublished, type Audience } from "./audience";
 
 // SQL pieces shared by the company list, its count and the previous/next lookup, so that
 // all three see the same companies in the same order. They expect the organization as
@@ -26,13 +27,17 @@ export async function existingTagIds(db: Db, ids: number[]): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** WHERE clause of the list; `tagIds` must already hold existing tags only. */
-export function companyWhere(state: ListState, isAdmin: boolean, tagIds: number[]): SQL {
-  const conditions: SQL[] = [sql`not o.is_dummy`];
-  if (!isAdmin || (!state.showUnpublished && !state.showOnlyUnpublished)) {
-    conditions.push(sql`o.published`);
-  } else if (state.showOnlyUnpublished) {
-    conditions.push(sql`not o.published`);
+/**
+ * WHERE clause of the list; `tagIds` must already hold existing tags only. Only an admin
+ * audience's unpublished toggles widen it beyond the published companies.
+ */
+export function companyWhere(state: ListState, audience: Audience, tagIds: number[]): SQL {
+  const conditions: SQL[] = [];
+  if (!seesUnpublished(audience) || (!state.showUnpublished && !state.showOnlyUnpublished)) {
+    conditions.push(PUBLIC_ORGANIZATION);
+  } else {
+    conditions.push(sql`not o.is_dummy`);
+    if (state.showOnlyUnpublished) conditions.push(sql`not o.published`);
   }
   if (state.type !== "all") conditions.push(sql`o.organization_type = ${state.type}`);
   if (state.search) conditions.push(sql`o.name ilike ${containsPattern(state.search)}`);

@@ -10,6 +10,7 @@ import {
   LATEST_VALUATION_JOIN,
   needsValuation,
 } from "./company-filters";
+import { seesUnpublished, type Audience } from "./audience";
 
 export type CardTag = { id: number; name: string; category: string | null };
 export type CardHeadline = {
@@ -57,14 +58,21 @@ export type CompanyListPage = {
   pageSize: number | null;
 };
 
+/** One page of the company list as visitors see it (published companies and headlines). */
+export const listCompanies = (state: ListState) => companyListFor("public", state);
+
 /**
- * One page of the company list: filtered, sorted, counted and paged in SQL. A page past
- * the end gives the last page. Card details come from subqueries, not a query per card.
+ * One page of the company list for an audience: filtered, sorted, counted and paged in SQL.
+ * A page past the end gives the last page. Card details come from subqueries, not a query
+ * per card.
  */
-export async function listCompanies(state: ListState, isAdmin: boolean): Promise<CompanyListPage> {
+export async function companyListFor(
+  audience: Audience,
+  state: ListState,
+): Promise<CompanyListPage> {
   const db = await getDb();
   const tagIds = await existingTagIds(db, state.tags);
-  const where = companyWhere(state, isAdmin, tagIds);
+  const where = companyWhere(state, audience, tagIds);
   const [{ total }] = await selectRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from organization o where ${where}`,
@@ -73,7 +81,7 @@ export async function listCompanies(state: ListState, isAdmin: boolean): Promise
   const pages = pageSize ? pageCount(total, pageSize) : 1;
   const page = clampPage(state.page, pages);
   const limit = pageSize ? sql`limit ${pageSize} offset ${(page - 1) * pageSize}` : sql``;
-  const headlineFilter = isAdmin ? sql`` : sql`and h.published`;
+  const headlineFilter = seesUnpublished(audience) ? sql`` : sql`and h.published`;
 
   // First the ids of the page (index order, nothing else computed for skipped rows), then
   // the card details for those rows only.

@@ -4,6 +4,7 @@ import { containsPattern } from "@/lib/db/like";
 import { selectRows } from "@/lib/db/rows";
 import { HEADLINES_PAGE_SIZE, type HeadlinesState } from "@/lib/domain/headlines-state";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
+import { visibleHeadline, visibleOrganization, type Audience } from "./audience";
 import type { CardHeadline } from "./company-list";
 
 export type HeadlineOrganization = {
@@ -27,45 +28,47 @@ export type HeadlinesPage = {
 export const CAROUSEL_HEADLINES = 30;
 export const CARD_ORGANIZATIONS = 4;
 
-// Visitors see published headlines and published, non-dummy organizations; admins see all.
-const visibleOrg = (all: boolean) => (all ? sql`true` : sql`o.published and not o.is_dummy`);
-const visibleHeadline = (all: boolean) => (all ? sql`true` : sql`h.published`);
-
 // Each card's organizations come with the headline row (no query per card): the first 4 by
 // name, each with its primary (first) website, and the count of all of them.
-const cardColumns = (all: boolean) => sql`h.id, h.headline_type, h.headline_date::text, h.url,
+const cardColumns = (audience: Audience) => sql`h.id, h.headline_type, h.headline_date::text, h.url,
   h.description, h.total_amount::float8 as total_amount, h.media_outlet, h.published,
   (select count(*)::int from headlineorganization ho join organization o on o.id = ho.organization_id
-     where ho.headline_id = h.id and ${visibleOrg(all)}) as organization_count,
+     where ho.headline_id = h.id and ${visibleOrganization(audience)}) as organization_count,
   (select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name,
        'shortname', x.shortname, 'website', x.website) order by x.sort_name, x.id), '[]')
      from (select o.id, o.name, o.shortname, lower(o.name) as sort_name,
              (select w.url from organizationwebsite w where w.organization_id = o.id
                 order by w.id limit 1) as website
            from headlineorganization ho join organization o on o.id = ho.organization_id
-           where ho.headline_id = h.id and ${visibleOrg(all)}
+           where ho.headline_id = h.id and ${visibleOrganization(audience)}
            order by lower(o.name), o.id limit ${CARD_ORGANIZATIONS}) x) as organizations`;
 
 const NEWEST_FIRST = sql`order by h.headline_date desc nulls last, h.id desc`;
 
-/** The 30 latest headlines for the carousel (unpublished ones too for admins). */
-export async function listCarouselHeadlines(includeUnpublished: boolean): Promise<HeadlineCard[]> {
+/** The 30 latest published headlines for the carousel. */
+export const listCarouselHeadlines = () => carouselHeadlinesFor("public");
+
+/** The 30 latest headlines an audience may see, for the carousel. */
+export async function carouselHeadlinesFor(audience: Audience): Promise<HeadlineCard[]> {
   const db = await getDb();
   return selectRows<HeadlineCard>(
     db,
-    sql`select ${cardColumns(includeUnpublished)} from headline h
-        where ${visibleHeadline(includeUnpublished)}
+    sql`select ${cardColumns(audience)} from headline h
+        where ${visibleHeadline(audience)}
         ${NEWEST_FIRST} limit ${CAROUSEL_HEADLINES}`,
   );
 }
 
+/** One page of the published headlines matching the state's search, and their total. */
+export const searchHeadlines = (state: HeadlinesState) => headlineSearchFor("public", state);
+
 /**
- * One page (24, newest first) of the headlines whose description, media outlet or a
- * linked organization's name contains q (case-insensitive), and their total.
+ * One page (24, newest first) of the headlines an audience may see whose description, media
+ * outlet or a linked organization's name contains q (case-insensitive), and their total.
  */
-export async function searchHeadlines(
+export async function headlineSearchFor(
+  audience: Audience,
   state: HeadlinesState,
-  includeUnpublished: boolean,
 ): Promise<HeadlinesPage> {
   const db = await getDb();
   const pattern = containsPattern(state.q);
@@ -73,10 +76,10 @@ export async function searchHeadlines(
     ? sql`and (h.description ilike ${pattern} or h.media_outlet ilike ${pattern}
           or exists (select 1 from headlineorganization ho
                        join organization o on o.id = ho.organization_id
-                     where ho.headline_id = h.id and ${visibleOrg(includeUnpublished)}
+                     where ho.headline_id = h.id and ${visibleOrganization(audience)}
                        and o.name ilike ${pattern}))`
     : sql``;
-  const where = sql`where ${visibleHeadline(includeUnpublished)} ${search}`;
+  const where = sql`where ${visibleHeadline(audience)} ${search}`;
   const [{ total }] = await selectRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from headline h ${where}`,
@@ -94,7 +97,7 @@ export async function searchHeadlines(
                 select h.id from headline h ${where} ${NEWEST_FIRST}
                 limit ${HEADLINES_PAGE_SIZE} offset ${(page - 1) * HEADLINES_PAGE_SIZE}
               )
-              select ${cardColumns(includeUnpublished)} from headline h
+              select ${cardColumns(audience)} from headline h
               where h.id in (select id from page)
               ${NEWEST_FIRST}`,
         );

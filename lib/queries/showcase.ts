@@ -40,8 +40,8 @@ const idList = (ids: number[]): SQL =>
 
 /**
  * Up to 30 random published, non-dummy organizations (drawn from the first 1000 by id),
- * each with its 5 latest published headlines and its latest valuation. If the headlines
- * or valuations cannot be read, that is logged and the cards are shown without them.
+ * each with its 5 latest published headlines and its latest valuation. Any read that fails
+ * fails the whole: cards without their headlines would be cached as if complete.
  */
 export async function listShowcase(): Promise<ShowcaseOrganization[]> {
   const db = await getDb();
@@ -49,8 +49,8 @@ export async function listShowcase(): Promise<ShowcaseOrganization[]> {
   if (ids.length === 0) return [];
   const [facts, headlines, valuations] = await Promise.all([
     readFacts(db, ids),
-    optional("headlines", readHeadlines(db, ids)),
-    optional("valuations", readValuations(db, ids)),
+    readHeadlines(db, ids),
+    readValuations(db, ids),
   ]);
   const byId = new Map(facts.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
@@ -64,16 +64,6 @@ export async function listShowcase(): Promise<ShowcaseOrganization[]> {
       },
     ];
   });
-}
-
-// The extras are decoration: without them the cards still say what the companies are.
-async function optional<T>(what: string, rows: Promise<T[]>): Promise<T[]> {
-  try {
-    return await rows;
-  } catch (error) {
-    console.error(`Showcase ${what}: ${(error as Error).message}`);
-    return [];
-  }
 }
 
 function stripOrg(row: HeadlineRow): ShowcaseHeadline {

@@ -4,8 +4,10 @@ import { createCompany } from "@/lib/companies/create-company";
 import { useDatabase, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { DEFAULT_LIST_STATE, type ListState } from "@/lib/domain/list-state";
+import { listCompaniesAsAdmin } from "@/lib/admin/public-views";
 import { getAdjacentCompanies } from "@/lib/queries/adjacent-companies";
 import { listCompanies } from "@/lib/queries/company-list";
+import { TEST_ADMIN } from "../fixtures/admin";
 import { companyFixture } from "../fixtures/company";
 import { DRIVERS, useFreshDatabase } from "./databases";
 
@@ -100,7 +102,7 @@ describe.each(DRIVERS)("company list queries on $name", ({ driver }) => {
   });
 
   it("lists published companies, most recently updated first, with a count", async () => {
-    const page = await listCompanies(state(), false);
+    const page = await listCompanies(state());
     expect(names(page)).toEqual([
       "Epsilon Ops",
       "Delta Data",
@@ -112,34 +114,33 @@ describe.each(DRIVERS)("company list queries on $name", ({ driver }) => {
   });
 
   it("never shows unpublished companies to visitors, whatever the toggles say", async () => {
-    const page = await listCompanies(state({ showOnlyUnpublished: true }), false);
+    const page = await listCompanies(state({ showOnlyUnpublished: true }));
     expect(names(page)).not.toContain("Hidden Co");
-    expect(names(await listCompanies(state({ showOnlyUnpublished: true }), true))).toEqual([
-      "Hidden Co",
-    ]);
-    expect((await listCompanies(state({ showUnpublished: true }), true)).total).toBe(6);
+    expect(
+      names(await listCompaniesAsAdmin(TEST_ADMIN, state({ showOnlyUnpublished: true }))),
+    ).toEqual(["Hidden Co"]);
+    expect((await listCompaniesAsAdmin(TEST_ADMIN, state({ showUnpublished: true }))).total).toBe(
+      6,
+    );
   });
 
   it("searches names case-insensitively and treats % and _ literally", async () => {
-    expect(names(await listCompanies(state({ search: "DATA" }), false))).toEqual(["Delta Data"]);
-    expect((await listCompanies(state({ search: "%" }), false)).total).toBe(0);
+    expect(names(await listCompanies(state({ search: "DATA" })))).toEqual(["Delta Data"]);
+    expect((await listCompanies(state({ search: "%" }))).total).toBe(0);
   });
 
   it("filters by tags in any and all modes, ignoring tags that do not exist", async () => {
     const db = database().db;
     const [databaseTag, mit] = [await tagId(db, "Database"), await tagId(db, "MIT")];
-    const any = await listCompanies(state({ tags: [databaseTag, mit, 999999] }), false);
+    const any = await listCompanies(state({ tags: [databaseTag, mit, 999999] }));
     expect(names(any).sort()).toEqual(["Alpha DB", "Delta Data", "Epsilon Ops", "Gamma AI"]);
-    const all = await listCompanies(
-      state({ tags: [databaseTag, mit, 999999], filterMode: "all" }),
-      false,
-    );
+    const all = await listCompanies(state({ tags: [databaseTag, mit, 999999], filterMode: "all" }));
     expect(names(all)).toEqual(["Gamma AI"]);
   });
 
   it("sorts by each field, with missing values last", async () => {
     const sorted = async (sortField: ListState["sortField"], sortDirection: "asc" | "desc") =>
-      names(await listCompanies(state({ sortField, sortDirection }), false));
+      names(await listCompanies(state({ sortField, sortDirection })));
     expect(await sorted("name", "asc")).toEqual([
       "Alpha DB",
       "Beta Cloud",
@@ -168,14 +169,14 @@ describe.each(DRIVERS)("company list queries on $name", ({ driver }) => {
   });
 
   it("pages in SQL and shows the last page for a page past the end", async () => {
-    const page = await listCompanies(state({ itemsPerPage: "15", page: 9 }), false);
+    const page = await listCompanies(state({ itemsPerPage: "15", page: 9 }));
     expect(page).toMatchObject({ page: 1, pages: 1, total: 5 });
-    const all = await listCompanies(state({ itemsPerPage: "all" }), false);
+    const all = await listCompanies(state({ itemsPerPage: "all" }));
     expect(all.items).toHaveLength(5);
   });
 
   it("gives each card its tags, first website, first project and valuation", async () => {
-    const [beta] = (await listCompanies(state({ search: "Beta" }), false)).items;
+    const [beta] = (await listCompanies(state({ search: "Beta" }))).items;
     expect(beta).toMatchObject({
       website: "https://example.com",
       valuation_millions: 5000,
@@ -187,18 +188,18 @@ describe.each(DRIVERS)("company list queries on $name", ({ driver }) => {
 
   it("finds previous and next companies in the filtered, sorted list", async () => {
     const byName = state({ sortField: "name", sortDirection: "asc" });
-    expect(await getAdjacentCompanies("beta-cloud", byName, false)).toEqual({
+    expect(await getAdjacentCompanies("beta-cloud", byName)).toEqual({
       previous: { shortname: "alpha-db", name: "Alpha DB" },
       next: { shortname: "delta-data", name: "Delta Data" },
     });
     const db = database().db;
     const withTag = { ...byName, tags: [await tagId(db, "MIT")] };
-    expect(await getAdjacentCompanies("epsilon-ops", withTag, false)).toEqual({
+    expect(await getAdjacentCompanies("epsilon-ops", withTag)).toEqual({
       previous: null,
       next: { shortname: "gamma-ai", name: "Gamma AI" },
     });
     // An unpublished company is not in a visitor's list at all.
-    expect(await getAdjacentCompanies("hidden-co", byName, false)).toEqual({
+    expect(await getAdjacentCompanies("hidden-co", byName)).toEqual({
       previous: null,
       next: null,
     });

@@ -4,7 +4,9 @@ import { createCompany } from "@/lib/companies/create-company";
 import { useDatabase, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { DEFAULT_HEADLINES_STATE } from "@/lib/domain/headlines-state";
+import { listCarouselHeadlinesAsAdmin, searchHeadlinesAsAdmin } from "@/lib/admin/public-views";
 import { listCarouselHeadlines, searchHeadlines } from "@/lib/queries/headline-search";
+import { TEST_ADMIN } from "../fixtures/admin";
 import { companyFixture } from "../fixtures/company";
 import { DRIVERS, useFreshDatabase } from "./databases";
 
@@ -106,13 +108,13 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
   });
 
   it("lists the latest published headlines for the carousel, undated last", async () => {
-    expect(descriptions(await listCarouselHeadlines(false))).toEqual([
+    expect(descriptions(await listCarouselHeadlines())).toEqual([
       "Acme raises",
       "Beta ships 2.0",
       "About a stealth company",
       "Undated 100% news",
     ]);
-    const admin = await listCarouselHeadlines(true);
+    const admin = await listCarouselHeadlinesAsAdmin(TEST_ADMIN);
     expect(admin[0]).toMatchObject({ description: "Secret draft", published: false });
   });
 
@@ -120,15 +122,13 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
     const db = database().db;
     for (let i = 0; i < 31; i++)
       await headline(db, { description: `Bulk ${i}`, date: "2026-01-01" });
-    const items = await listCarouselHeadlines(false);
+    const items = await listCarouselHeadlines();
     expect(items).toHaveLength(30);
     expect(items.every((h) => h.description.startsWith("Bulk"))).toBe(true);
   });
 
   it("gives each card up to 4 visible organizations by name, their primary site and count", async () => {
-    const [acme] = (await listCarouselHeadlines(false)).filter(
-      (h) => h.description === "Acme raises",
-    );
+    const [acme] = (await listCarouselHeadlines()).filter((h) => h.description === "Acme raises");
     expect(acme.organizations.map((o) => o.name)).toEqual([
       "Acme DB",
       "beta Cloud",
@@ -147,12 +147,12 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
       media_outlet: "TechCrunch",
       headline_date: "2025-03-01",
     });
-    const hidden = (await listCarouselHeadlines(false)).find(
+    const hidden = (await listCarouselHeadlines()).find(
       (h) => h.description === "About a stealth company",
     );
     expect(hidden).toMatchObject({ organizations: [], organization_count: 0 });
 
-    const [adminAcme] = (await listCarouselHeadlines(true)).filter(
+    const [adminAcme] = (await listCarouselHeadlinesAsAdmin(TEST_ADMIN)).filter(
       (h) => h.description === "Acme raises",
     );
     expect(adminAcme.organization_count).toBe(7);
@@ -160,8 +160,13 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
   });
 
   it("searches descriptions, media outlets and organization names case-insensitively", async () => {
-    const search = async (q: string, admin = false) =>
-      descriptions((await searchHeadlines({ q, page: 1 }, admin)).items);
+    const search = async (q: string, asAdmin = false) => {
+      const state = { q, page: 1 };
+      const page = asAdmin
+        ? await searchHeadlinesAsAdmin(TEST_ADMIN, state)
+        : await searchHeadlines(state);
+      return descriptions(page.items);
+    };
     expect(await search("SHIPS")).toEqual(["Beta ships 2.0"]);
     expect(await search("techcrunch")).toEqual(["Acme raises"]);
     expect(await search("BETA CLOUD")).toEqual(["Acme raises", "Beta ships 2.0"]);
@@ -184,10 +189,10 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
         date: `2026-01-${String(i + 1).padStart(2, "0")}`,
       });
     }
-    const first = await searchHeadlines(DEFAULT_HEADLINES_STATE, false);
+    const first = await searchHeadlines(DEFAULT_HEADLINES_STATE);
     expect(first.items).toHaveLength(24);
     expect(first).toMatchObject({ total: 34, page: 1, pages: 2, pageSize: 24 });
-    const last = await searchHeadlines({ q: "", page: 9 }, false);
+    const last = await searchHeadlines({ q: "", page: 9 });
     expect(last.page).toBe(2);
     expect(descriptions(last.items)).toEqual([
       "Bulk 05",
@@ -201,7 +206,7 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
       "About a stealth company",
       "Undated 100% news",
     ]);
-    const none = await searchHeadlines({ q: "zzz-nothing", page: 1 }, false);
+    const none = await searchHeadlines({ q: "zzz-nothing", page: 1 });
     expect(none).toMatchObject({ items: [], total: 0, page: 1, pages: 1 });
   });
 });

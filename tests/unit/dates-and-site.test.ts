@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { formatLongDate, formatShortDate, isNew } from "@/lib/domain/dates";
 import { resolveSiteInfo } from "@/lib/domain/site-info";
 
@@ -39,16 +38,5 @@ describe("resolveSiteInfo", () => {
       domain: null,
       environment: "prod",
     });
-  });
-});
-
-describe("safeCallbackPath", () => {
-  it("keeps same-site paths", () => {
-    expect(safeCallbackPath("/admin/tags?x=1")).toBe("/admin/tags?x=1");
-  });
-  it("refuses other sites", () => {
-    expect(safeCallbackPath("https://evil.example/")).toBe("/admin");
-    expect(safeCallbackPath("//evil.example/")).toBe("/admin");
-    expect(safeCallbackPath(undefined)).toBe("/admin");
   });
 });

@@ -3,12 +3,11 @@ import {
   DEFAULT_HEADLINES_STATE,
   HEADLINES_PAGE_SIZE,
   headlinesHref,
-  headlinesQuery,
-  headlinesStateFromSegment,
-  parseHeadlinesState,
+  headlinesCodec,
 } from "@/lib/domain/headlines-state";
+import { queryOf, stateFromSegment } from "@/lib/domain/list-codec";
 
-const parse = (query: string) => parseHeadlinesState(new URLSearchParams(query));
+const parse = (query: string) => headlinesCodec.parse(new URLSearchParams(query));
 
 describe("parseHeadlinesState", () => {
   it("gives the defaults for an empty query", () => {
@@ -29,29 +28,31 @@ describe("parseHeadlinesState", () => {
 
 describe("headlinesQuery and headlinesHref", () => {
   it("leave the defaults out", () => {
-    expect(headlinesQuery(DEFAULT_HEADLINES_STATE)).toBe("");
+    expect(queryOf(headlinesCodec, DEFAULT_HEADLINES_STATE)).toBe("");
     expect(headlinesHref(DEFAULT_HEADLINES_STATE)).toBe("/headlines");
     expect(headlinesHref({ q: "   ", page: 1 })).toBe("/headlines");
   });
   it("put q first, then page", () => {
-    expect(headlinesQuery({ q: "x y", page: 2 })).toBe("q=x+y&page=2");
+    expect(queryOf(headlinesCodec, { q: "x y", page: 2 })).toBe("q=x+y&page=2");
     expect(headlinesHref({ q: "", page: 2 })).toBe("/headlines?page=2");
     expect(headlinesHref({ q: " techcrunch ", page: 1 })).toBe("/headlines?q=techcrunch");
   });
   it("round-trip through the URL", () => {
     const state = { q: "a&b=c%", page: 4 };
-    expect(parseHeadlinesState(new URLSearchParams(headlinesQuery(state)))).toEqual(state);
+    expect(headlinesCodec.parse(new URLSearchParams(queryOf(headlinesCodec, state)))).toEqual(
+      state,
+    );
   });
 });
 
 describe("headlinesStateFromSegment", () => {
   it("reads 'default' as no parameters and decodes the canonical query", () => {
-    expect(headlinesStateFromSegment("default")).toEqual(DEFAULT_HEADLINES_STATE);
+    expect(stateFromSegment(headlinesCodec, "default")).toEqual(DEFAULT_HEADLINES_STATE);
     const segment = encodeURIComponent("q=x&page=2");
-    expect(headlinesStateFromSegment(segment)).toEqual({ q: "x", page: 2 });
-    expect(headlinesStateFromSegment("page=5")).toEqual({ q: "", page: 5 });
+    expect(stateFromSegment(headlinesCodec, segment)).toEqual({ q: "x", page: 2 });
+    expect(stateFromSegment(headlinesCodec, "page=5")).toEqual({ q: "", page: 5 });
   });
   it("shows the plain page for a malformed escape", () => {
-    expect(headlinesStateFromSegment("%E0%A4%A")).toEqual(DEFAULT_HEADLINES_STATE);
+    expect(stateFromSegment(headlinesCodec, "%E0%A4%A")).toEqual(DEFAULT_HEADLINES_STATE);
   });
 });

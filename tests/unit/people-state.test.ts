@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_PEOPLE_STATE,
-  parsePeopleState,
   parsePersonId,
   peopleHref,
-  peopleQuery,
-  peopleStateFromSegment,
+  peopleCodec,
 } from "@/lib/domain/people-state";
+import { queryOf, stateFromSegment } from "@/lib/domain/list-codec";
 
-const parse = (query: string) => parsePeopleState(new URLSearchParams(query));
+const parse = (query: string) => peopleCodec.parse(new URLSearchParams(query));
 
 describe("parsePeopleState", () => {
   it("gives the defaults for an empty query", () => {
@@ -27,28 +26,28 @@ describe("parsePeopleState", () => {
 
 describe("peopleQuery and peopleHref", () => {
   it("leave the defaults out", () => {
-    expect(peopleQuery(DEFAULT_PEOPLE_STATE)).toBe("");
+    expect(queryOf(peopleCodec, DEFAULT_PEOPLE_STATE)).toBe("");
     expect(peopleHref(DEFAULT_PEOPLE_STATE)).toBe("/people");
   });
   it("put search first, then page", () => {
-    expect(peopleQuery({ search: "x y", page: 2 })).toBe("search=x+y&page=2");
+    expect(queryOf(peopleCodec, { search: "x y", page: 2 })).toBe("search=x+y&page=2");
     expect(peopleHref({ search: "", page: 2 })).toBe("/people?page=2");
     expect(peopleHref({ search: "copple", page: 1 })).toBe("/people?search=copple");
   });
   it("round-trip through the URL", () => {
     const state = { search: "a&b=c%", page: 4 };
-    expect(parsePeopleState(new URLSearchParams(peopleQuery(state)))).toEqual(state);
+    expect(peopleCodec.parse(new URLSearchParams(queryOf(peopleCodec, state)))).toEqual(state);
   });
 });
 
 describe("peopleStateFromSegment", () => {
   it("reads 'default' as no parameters and decodes the canonical query", () => {
-    expect(peopleStateFromSegment("default")).toEqual(DEFAULT_PEOPLE_STATE);
+    expect(stateFromSegment(peopleCodec, "default")).toEqual(DEFAULT_PEOPLE_STATE);
     const segment = encodeURIComponent("search=x&page=2");
-    expect(peopleStateFromSegment(segment)).toEqual({ search: "x", page: 2 });
+    expect(stateFromSegment(peopleCodec, segment)).toEqual({ search: "x", page: 2 });
   });
   it("shows the plain list for a malformed escape", () => {
-    expect(peopleStateFromSegment("%E0%A4%A")).toEqual(DEFAULT_PEOPLE_STATE);
+    expect(stateFromSegment(peopleCodec, "%E0%A4%A")).toEqual(DEFAULT_PEOPLE_STATE);
   });
 });
 

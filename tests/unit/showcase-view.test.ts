@@ -48,14 +48,6 @@ describe("ShowcaseView", () => {
     expect(html).not.toContain("data-carousel-track");
   });
 
-  it("shows 'Error loading showcase' with the message when the read failed", () => {
-    const html = render({ organizations: null, error: "connection refused" });
-    expect(html).toContain('role="alert"');
-    expect(html).toContain("Error loading showcase");
-    expect(html).toContain("connection refused");
-    expect(html).not.toContain("No organizations found");
-  });
-
   // The browser adds the other two copies (tests/e2e/showcase.spec.ts): the page sends one.
   it("sends one copy of the loop of three, named and focusable", () => {
     const orgs = Array.from({ length: 30 }, (_, i) => organization(i + 1));

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { DevSignInForm, GoogleSignInButton, SignOutButton } from "@/components/site/auth-buttons";
-import { safeCallbackPath } from "@/lib/auth/callback-url";
+import { devLoginEnabled } from "@/lib/auth/dev-login";
 import { getSessionUser } from "@/lib/auth/session";
+import { safeRedirectPath } from "@/lib/domain/safe-path";
 import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Admin Login", robots: { index: false } };
@@ -16,11 +17,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams;
-  const callbackUrl = safeCallbackPath(params.callbackUrl);
+  const callbackUrl = safeRedirectPath(params.callbackUrl, { fallback: "/admin" });
   const user = await getSessionUser();
   if (user?.isAdmin) redirect(`/api/preview/enter?next=${encodeURIComponent(callbackUrl)}`);
 
-  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, AUTH_DEV_LOGIN } = env();
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = env();
   const error = typeof params.error === "string" ? params.error : undefined;
 
   return (
@@ -57,7 +58,7 @@ export default async function LoginPage({ searchParams }: Props) {
               </p>
             )}
           </div>
-          {AUTH_DEV_LOGIN && (
+          {devLoginEnabled() && (
             <section className="mt-8 border-t border-slate-200 pt-6" aria-labelledby="dev-sign-in">
               <h2 id="dev-sign-in" className="mb-3 text-sm font-semibold text-slate-700">
                 Development sign-in

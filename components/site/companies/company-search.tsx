@@ -1,32 +1,22 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorPanel } from "@/components/ui/error-panel";
 import { hasActiveFilters, listHref, type ListState } from "@/lib/domain/list-state";
 import { pageRange } from "@/lib/domain/pagination";
-import { listCompanies, type CompanyListPage } from "@/lib/queries/company-list";
-import { listFilterTags, type FilterTag } from "@/lib/queries/tags";
+import type { CompanyListPage } from "@/lib/queries/company-list";
+import type { FilterTag } from "@/lib/queries/tags";
 import { CompanyTable } from "./company-table";
 import { GalleryCard } from "./gallery-card";
 import { Pager } from "./pager";
 import { RememberListUrl } from "./remember-list-url";
 import { SearchControls } from "./search-controls";
 
-type Props = { state: ListState; isAdmin: boolean };
+type Props = { state: ListState; result: CompanyListPage; tags: FilterTag[]; isAdmin: boolean };
 
 const addCompanyClass =
   "rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light";
 
 /** 'Search Companies': controls, range text, pagers and the gallery or table of results. */
-export async function CompanySearch({ state, isAdmin }: Props) {
-  let result: CompanyListPage;
-  let tags: FilterTag[];
-  try {
-    [result, tags] = await Promise.all([listCompanies(state, isAdmin), listFilterTags()]);
-  } catch (error) {
-    console.error(`Company list: ${(error as Error).message}`);
-    return <ErrorPanel title="Error loading organizations" message={(error as Error).message} />;
-  }
-  const shown = { ...state, page: result.page };
+export function CompanySearch({ state, result, tags, isAdmin }: Props) {  const shown = { ...state, page: result.page };
   const range = pageRange(result.page, result.pageSize ?? result.total, result.total);
   const paged = result.pages > 1 && state.itemsPerPage !== "all";
 

@@ -3,16 +3,18 @@
 import Link from "next/link";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { BACK_URL_KEY } from "@/components/site/back-url";
+import { safeRedirectPath } from "@/lib/domain/safe-path";
 import type { AdjacentCompanies } from "@/lib/queries/adjacent-companies";
 
 const LIST_PATH = "/organizations";
 // Only a path of the company list may come back from storage: never another site or page.
-const LIST_URL = /^\/organizations(?:[?#]|$)/;
+const LIST_URL = /^\/organizations(?:\?|$)/;
 
 function readStoredListUrl(): string | null {
   try {
     const value = window.sessionStorage.getItem(BACK_URL_KEY);
-    return value && LIST_URL.test(value) ? value : null;
+    const path = safeRedirectPath(value, { origin: window.location.origin, fallback: "" });
+    return LIST_URL.test(path) ? path : null;
   } catch {
     return null; // storage can be disabled; the plain list is the fallback
   }

@@ -1,13 +1,10 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorPanel } from "@/components/ui/error-panel";
 import type { HeadlinesState } from "@/lib/domain/headlines-state";
 import { pageRange } from "@/lib/domain/pagination";
-import {
-  listCarouselHeadlines,
-  searchHeadlines,
-  type HeadlineCard as HeadlineCardData,
-  type HeadlinesPage,
+import type {
+  HeadlineCard as HeadlineCardData,
+  HeadlinesPage,
 } from "@/lib/queries/headline-search";
 import { HeadlineCard } from "./headline-card";
 import { HeadlinesCarousel } from "./headlines-carousel";
@@ -15,29 +12,19 @@ import { headlinesHref } from "@/lib/domain/headlines-state";
 import { PrevNextPager } from "../prev-next-pager";
 import { SearchBox } from "../search-box";
 
-type Props = { state: HeadlinesState; isAdmin: boolean };
+type Props = {
+  state: HeadlinesState;
+  carousel: HeadlineCardData[];
+  results: HeadlinesPage;
+  isAdmin: boolean;
+};
 
 const addClass =
   "rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light";
 
-// Either panel may fail on its own; the page shows what it has and names what failed.
-async function load<T>(what: string, read: () => Promise<T>) {
-  try {
-    return { data: await read(), failure: null };
-  } catch (error) {
-    const failure = (error as Error).message;
-    console.error(`Headlines ${what}: ${failure}`);
-    return { data: null, failure };
-  }
-}
-
 /** /headlines: the carousel of the latest headlines, then the search with its results. */
-export async function HeadlinesDirectory({ state, isAdmin }: Props) {
-  const [carousel, results] = await Promise.all([
-    load("carousel", () => listCarouselHeadlines(isAdmin)),
-    load("search", () => searchHeadlines(state, isAdmin)),
-  ]);
-  const shown = { ...state, page: results.data?.page ?? state.page };
+export function HeadlinesDirectory({ state, carousel, results, isAdmin }: Props) {
+  const shown = { ...state, page: results.page };
 
   return (
     <div className="space-y-10">
@@ -49,11 +36,7 @@ export async function HeadlinesDirectory({ state, isAdmin }: Props) {
           </Link>
         )}
       </div>
-      {carousel.data ? (
-        <HeadlinesCarousel headlines={carousel.data} isAdmin={isAdmin} />
-      ) : (
-        <ErrorPanel title="Error loading headlines" message={carousel.failure ?? "Unknown error"} />
-      )}
+      <HeadlinesCarousel headlines={carousel} isAdmin={isAdmin} />
       <section aria-labelledby="search-headlines" className="space-y-6">
         <div>
           <h2 id="search-headlines" className="text-xl font-bold text-brand">
@@ -68,14 +51,7 @@ export async function HeadlinesDirectory({ state, isAdmin }: Props) {
           label="Search headlines"
           placeholder="Search headlines..."
         />
-        {results.data ? (
-          <Results result={results.data} state={shown} isAdmin={isAdmin} />
-        ) : (
-          <ErrorPanel
-            title="Error loading headlines"
-            message={results.failure ?? "Unknown error"}
-          />
-        )}
+        <Results result={results} state={shown} isAdmin={isAdmin} />
       </section>
     </div>
   );

@@ -1,30 +1,21 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorPanel } from "@/components/ui/error-panel";
 import type { PeopleState } from "@/lib/domain/people-state";
 import { pageRange } from "@/lib/domain/pagination";
-import { listPeople, type PeoplePage } from "@/lib/queries/people";
+import type { PeoplePage } from "@/lib/queries/people";
 import { peopleHref } from "@/lib/domain/people-state";
 import { PrevNextPager } from "../prev-next-pager";
 import { SearchBox } from "../search-box";
 import { PersonCard } from "./person-card";
 
-type Props = { state: PeopleState; isAdmin: boolean };
+type Props = { state: PeopleState; result: PeoplePage; isAdmin: boolean };
 
 const addPersonClass =
   "rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light";
 
 /** 'Key People': the search, the range text, the card grid and Previous / Next links. */
-export async function PeopleDirectory({ state, isAdmin }: Props) {
-  let result: PeoplePage | null = null;
-  let failure: string | null = null;
-  try {
-    result = await listPeople(state);
-  } catch (error) {
-    failure = (error as Error).message;
-    console.error(`People list: ${failure}`);
-  }
-  const shown = { ...state, page: result?.page ?? state.page };
+export function PeopleDirectory({ state, result, isAdmin }: Props) {
+  const shown = { ...state, page: result.page };
 
   return (
     <div className="space-y-6">
@@ -46,11 +37,7 @@ export async function PeopleDirectory({ state, isAdmin }: Props) {
         label="Search people"
         placeholder="Search people..."
       />
-      {result === null ? (
-        <ErrorPanel title="Error loading people" message={failure ?? "Unknown error"} />
-      ) : (
-        <Results result={result} state={shown} />
-      )}
+      <Results result={result} state={shown} />
     </div>
   );
 }

@@ -10,7 +10,9 @@ import { ProjectsCard } from "@/components/site/company/projects-card";
 import { RecentHeadlines } from "@/components/site/company/recent-headlines";
 import { SocialMediaPosts } from "@/components/site/company/social-posts";
 import { SocialsCard } from "@/components/site/company/socials-card";
-import { getViewer } from "@/lib/auth/viewer";
+import { getCompanyAsAdmin } from "@/lib/admin/public-views";
+import { getViewerAdmin } from "@/lib/auth/viewer";
+import { metadataOr } from "@/lib/metadata";
 import { getCompanyByShortname } from "@/lib/queries/company-detail";
 import { siteUrl } from "@/lib/site-url";
 
@@ -23,20 +25,28 @@ export async function generateStaticParams() {
 
 type Props = { params: Promise<{ shortname: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+const NOT_FOUND: Metadata = { title: "Page not found", robots: { index: false } };
+
+// Admins (in draft mode) see unpublished companies too.
+async function readCompany(params: Props["params"]) {
   const { shortname } = await params;
-  const viewer = await getViewer();
-  const company = await getCompanyByShortname(shortname, viewer.isAdmin);
-  if (!company) return { title: "Page not found", robots: { index: false } };
-  return companyMetadata(company);
+  const admin = await getViewerAdmin();
+  return admin ? getCompanyAsAdmin(admin, shortname) : getCompanyByShortname(shortname);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return metadataOr(NOT_FOUND, async () => {
+    const company = await readCompany(params);
+    return company ? companyMetadata(company) : NOT_FOUND;
+  });
 }
 
 export default async function CompanyPage({ params }: Props) {
-  const { shortname } = await params;
-  const viewer = await getViewer();
-  // Missing, or unpublished for anyone but an admin: the 404 view ('Page not found').
-  const company = await getCompanyByShortname(shortname, viewer.isAdmin);
+  // Missing, or unpublished for anyone but an admin: the 404 view ('Page not found'). The
+  // proxy answers visitors' missing companies before this page renders.
+  const company = await readCompany(params);
   if (!company) notFound();
+  const isAdmin = (await getViewerAdmin()) !== null;
 
   return (
     <article className="space-y-6">
@@ -48,7 +58,7 @@ export default async function CompanyPage({ params }: Props) {
         <AdjacentCompanyLinks shortname={company.shortname} />
       </nav>
       <header className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <CompanyHeader company={company} isAdmin={viewer.isAdmin} />
+        <CompanyHeader company={company} isAdmin={isAdmin} />
         <CompanyAbout company={company} />
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
@@ -65,7 +75,7 @@ export default async function CompanyPage({ params }: Props) {
           />
           <BusinessInfo tags={company.tags} />
           <SocialsCard socials={company.socials} />
-          {viewer.isAdmin && <SocialMediaPosts shortname={company.shortname} />}
+          {isAdmin && <SocialMediaPosts shortname={company.shortname} />}
         </div>
       </div>
       <CompanyJsonLd company={company} origin={siteUrl()} />

@@ -2,57 +2,44 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PersonJsonLd, personMetadata } from "@/components/site/people/people-seo";
 import { BackToPeople, PersonProfile } from "@/components/site/people/person-profile";
-import { ErrorPanel } from "@/components/ui/error-panel";
-import { getViewer } from "@/lib/auth/viewer";
+import { getViewerAdmin } from "@/lib/auth/viewer";
 import { parsePersonId } from "@/lib/domain/people-state";
-import { getPersonById, type PersonDetail } from "@/lib/queries/people";
+import { metadataOr } from "@/lib/metadata";
+import { getPersonById } from "@/lib/queries/people";
 import { siteUrl } from "@/lib/site-url";
 
-// Cached static page per person (ISR), rendered on first visit, never at build time.
+// Cached static page per person (ISR), rendered on first visit, never at build time. A read
+// that fails shows error.tsx, uncached.
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ id: string }> };
 
-type Loaded = { person: PersonDetail | null } | { error: string };
+const NOT_FOUND: Metadata = { title: "Person not found", robots: { index: false } };
 
 // Bad ids never reach the database (an id beyond the integer range would make it fail).
-async function load(params: Props["params"]): Promise<Loaded> {
+async function readPerson(params: Props["params"]) {
   const id = parsePersonId((await params).id);
-  if (id === null) return { person: null };
-  try {
-    return { person: await getPersonById(id) };
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
+  return id === null ? null : getPersonById(id);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await load(params);
-  if ("error" in loaded) return { title: "Error loading person", robots: { index: false } };
-  if (!loaded.person) return { title: "Person not found", robots: { index: false } };
-  return personMetadata(loaded.person);
+  return metadataOr(NOT_FOUND, async () => {
+    const person = await readPerson(params);
+    return person ? personMetadata(person) : NOT_FOUND;
+  });
 }
 
 export default async function PersonPage({ params }: Props) {
-  const loaded = await load(params);
-  if ("error" in loaded) {
-    console.error(`Person profile: ${loaded.error}`);
-    return (
-      <div className="space-y-6">
-        <BackToPeople />
-        <ErrorPanel title="Error loading person" message={loaded.error} />
-      </div>
-    );
-  }
-  if (!loaded.person) notFound();
-  const viewer = await getViewer();
+  const person = await readPerson(params);
+  if (!person) notFound();
+  const isAdmin = (await getViewerAdmin()) !== null;
 
   return (
     <article className="space-y-6">
       <BackToPeople />
-      <PersonProfile person={loaded.person} isAdmin={viewer.isAdmin} />
-      <PersonJsonLd person={loaded.person} origin={siteUrl()} />
+      <PersonProfile person={person} isAdmin={isAdmin} />
+      <PersonJsonLd person={person} origin={siteUrl()} />
     </article>
   );
 }

@@ -1,8 +1,8 @@
 // GET /api/preview/exit - after sign-out: back to the cached public pages, then home
 import { draftMode } from "next/headers";
-import { NextResponse } from "next/server";
+import { redirectToPath } from "@/lib/domain/safe-path";
 
-export async function GET(request: Request) {
+export async function GET() {
   (await draftMode()).disable();
-  return NextResponse.redirect(new URL("/", request.url));
+  return redirectToPath("/");
 }

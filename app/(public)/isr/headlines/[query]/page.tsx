@@ -1,23 +1,41 @@
 import type { Metadata } from "next";
 import { HeadlinesDirectory } from "@/components/site/headlines/headlines-directory";
 import { headlinesMetadata } from "@/components/site/headlines/headlines-seo";
-import { getViewer } from "@/lib/auth/viewer";
-import { headlinesStateFromSegment } from "@/lib/domain/headlines-state";
+import { listCarouselHeadlinesAsAdmin, searchHeadlinesAsAdmin } from "@/lib/admin/public-views";
+import { getViewerAdmin } from "@/lib/auth/viewer";
+import { headlinesCodec } from "@/lib/domain/headlines-state";
+import { stateFromSegment } from "@/lib/domain/list-codec";
+import { listCarouselHeadlines, searchHeadlines } from "@/lib/queries/headline-search";
 
-// /headlines, served here through rewrites: the canonical query is the path segment
-// ("default" for none), so each search and page is cached as its own static page.
+// /headlines, served here through the proxy: the canonical query is the path segment
+// ("default" for none), so each search and page is cached as its own static page. A read
+// that fails shows error.tsx, uncached.
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ query: string }> };
 
+const stateOf = async (params: Props["params"]) =>
+  stateFromSegment(headlinesCodec, (await params).query);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { query } = await params;
-  return headlinesMetadata(headlinesStateFromSegment(query));
+  return headlinesMetadata(await stateOf(params));
 }
 
 export default async function CachedHeadlinesPage({ params }: Props) {
-  const { query } = await params;
-  const viewer = await getViewer();
-  return <HeadlinesDirectory state={headlinesStateFromSegment(query)} isAdmin={viewer.isAdmin} />;
+  const state = await stateOf(params);
+  const admin = await getViewerAdmin();
+  const [carousel, results] = await Promise.all(
+    admin
+      ? [listCarouselHeadlinesAsAdmin(admin), searchHeadlinesAsAdmin(admin, state)]
+      : [listCarouselHeadlines(), searchHeadlines(state)],
+  );
+  return (
+    <HeadlinesDirectory
+      state={state}
+      carousel={carousel}
+      results={results}
+      isAdmin={admin !== null}
+    />
+  );
 }

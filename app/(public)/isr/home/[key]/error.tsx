@@ -1,16 +1,13 @@
 "use client";
 
-import { ErrorPanel } from "@/components/ui/error-panel";
+import { LoadError } from "@/components/site/load-error";
 
-export default function HomeError({ error }: { error: Error }) {
+export default function HomeError({ reset }: { reset: () => void }) {
   return (
-    <ErrorPanel
-      title="Error loading data"
-      message={error.message || "Unable to connect to the database"}
-    >
+    <LoadError title="Error loading data" message="Unable to connect to the database" reset={reset}>
       <p className="mt-2 text-sm">
         This might be a temporary issue. Please try refreshing the page.
       </p>
-    </ErrorPanel>
+    </LoadError>
   );
 }

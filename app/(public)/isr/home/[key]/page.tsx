@@ -7,7 +7,8 @@ import { HomeCompanyCard } from "@/components/site/home/home-company-card";
 import { MoneyStats } from "@/components/site/home/money-stats";
 import { TrendingList } from "@/components/site/home/trending-list";
 import { EmptyState } from "@/components/ui/empty-state";
-import { getViewer } from "@/lib/auth/viewer";
+import { listRecentHeadlinesAsAdmin } from "@/lib/admin/public-views";
+import { getViewerAdmin } from "@/lib/auth/viewer";
 import {
   countPublishedCompanies,
   listHomeCompanies,
@@ -27,13 +28,13 @@ const HOME_COMPANIES = 12;
 
 export default async function HomePage({ params }: { params: Promise<{ key: string }> }) {
   if ((await params).key !== "index") notFound();
-  const viewer = await getViewer();
+  const admin = await getViewerAdmin();
   const now = new Date();
   const [trending, total, companies, headlines] = await Promise.all([
     listTrendingCompanies(30, now),
     countPublishedCompanies(),
     listHomeCompanies(HOME_COMPANIES),
-    listRecentHeadlines(10, viewer.isAdmin),
+    admin ? listRecentHeadlinesAsAdmin(admin, 10) : listRecentHeadlines(10),
   ]);
 
   return (

@@ -1,28 +1,34 @@
 import type { Metadata } from "next";
 import { CompanySearch } from "@/components/site/companies/company-search";
 import { listMetadata } from "@/components/site/companies/list-metadata";
-import { getViewer } from "@/lib/auth/viewer";
-import { forViewer, parseListState } from "@/lib/domain/list-state";
+import { listCompaniesAsAdmin } from "@/lib/admin/public-views";
+import { getViewerAdmin } from "@/lib/auth/viewer";
+import { stateFromSegment } from "@/lib/domain/list-codec";
+import { companyListCodec, forViewer } from "@/lib/domain/list-state";
+import { listCompanies } from "@/lib/queries/company-list";
+import { listFilterTags } from "@/lib/queries/tags";
 
-// /organizations without a name search, served here through the proxy: the URL's query
-// (canonical form) is the path segment, so each list state is cached as its own page.
+// /organizations, served here through the proxy: the URL's canonical query is the path
+// segment, so each list state is cached as its own page. A read that fails shows error.tsx,
+// uncached.
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ state: string }> };
 
-async function stateOf(params: Props["params"]) {
-  const { state } = await params;
-  const query = decodeURIComponent(state);
-  return parseListState(new URLSearchParams(query === "default" ? "" : query));
-}
+const stateOf = async (params: Props["params"]) =>
+  stateFromSegment(companyListCodec, (await params).state);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return listMetadata(await stateOf(params));
 }
 
 export default async function CachedCompanyListPage({ params }: Props) {
-  const viewer = await getViewer();
-  const state = forViewer(await stateOf(params), viewer.isAdmin);
-  return <CompanySearch state={state} isAdmin={viewer.isAdmin} />;
+  const admin = await getViewerAdmin();
+  const state = forViewer(await stateOf(params), admin !== null);
+  const [result, tags] = await Promise.all([
+    admin ? listCompaniesAsAdmin(admin, state) : listCompanies(state),
+    listFilterTags(),
+  ]);
+  return <CompanySearch state={state} result={result} tags={tags} isAdmin={admin !== null} />;
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ShowcaseView } from "@/components/site/showcase/showcase-view";
-import { listShowcase, type ShowcaseOrganization } from "@/lib/queries/showcase";
+import { listShowcase } from "@/lib/queries/showcase";
 
 // /showcase, served here through a rewrite: one cached page for everyone (the showcase has
-// no admin variant), reshuffled when it is regenerated, hourly. Never built with defaults.
+// no admin variant), reshuffled when it is regenerated, hourly. Never built with defaults. A
+// read that fails shows error.tsx, uncached.
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 
@@ -16,13 +17,5 @@ export const metadata: Metadata = {
 
 export default async function ShowcasePage({ params }: { params: Promise<{ key: string }> }) {
   if ((await params).key !== "index") notFound();
-  let organizations: ShowcaseOrganization[];
-  try {
-    organizations = await listShowcase();
-  } catch (error) {
-    const message = (error as Error).message;
-    console.error(`Showcase: ${message}`);
-    return <ShowcaseView organizations={null} error={message} />;
-  }
-  return <ShowcaseView organizations={organizations} />;
+  return <ShowcaseView organizations={await listShowcase()} />;
 }

@@ -1,5 +1,6 @@
 import { NotFoundView } from "@/components/site/not-found-view";
+import { NOT_FOUND_TEXTS } from "@/lib/not-found";
 
 export default function CompanyHeadlinesNotFound() {
-  return <NotFoundView message="Organization not found" />;
+  return <NotFoundView {...NOT_FOUND_TEXTS.organization} />;
 }

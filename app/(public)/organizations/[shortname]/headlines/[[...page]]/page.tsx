@@ -4,9 +4,11 @@ import { notFound } from "next/navigation";
 import { HeadlineItem } from "@/components/site/company/headline-item";
 import { HeadlinesPager, headlinesPageHref } from "@/components/site/company/headlines-pager";
 import { companyPath } from "@/components/site/company/company-seo";
-import { getViewer } from "@/lib/auth/viewer";
+import { getCompanyAsAdmin, listCompanyHeadlinesAsAdmin } from "@/lib/admin/public-views";
+import { getViewerAdmin } from "@/lib/auth/viewer";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
-import { getCompanyByShortname } from "@/lib/queries/company-detail";
+import { metadataOr } from "@/lib/metadata";
+import { getCompanyByShortname, type CompanyDetail } from "@/lib/queries/company-detail";
 import { listCompanyHeadlines } from "@/lib/queries/headlines";
 
 // Cached static pages (ISR), rendered on first visit, never at build time.
@@ -28,18 +30,27 @@ type Props = { params: Promise<{ shortname: string; page?: string[] }> };
 async function load({ params }: Props) {
   const { shortname, page: segments = [] } = await params;
   if (segments.length > 1) return null;
-  const viewer = await getViewer();
-  const company = await getCompanyByShortname(shortname, viewer.isAdmin);
+  // Admins (in draft mode) see unpublished companies and headlines too.
+  const admin = await getViewerAdmin();
+  const company = admin
+    ? await getCompanyAsAdmin(admin, shortname)
+    : await getCompanyByShortname(shortname);
   if (!company) return null;
   const pages = pageCount(company.headline_count, PAGE_SIZE);
   const page = clampPage(Number(segments[0] ?? 1), pages);
-  return { company, page, isAdmin: viewer.isAdmin };
+  return { company, page, admin };
 }
 
+const NOT_FOUND: Metadata = { title: "Organization not found", robots: { index: false } };
+
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const loaded = await load(props);
-  if (!loaded) return { title: "Organization not found", robots: { index: false } };
-  const { company, page } = loaded;
+  return metadataOr(NOT_FOUND, async () => {
+    const loaded = await load(props);
+    return loaded ? headlinesMetadata(loaded.company, loaded.page) : NOT_FOUND;
+  });
+}
+
+function headlinesMetadata(company: CompanyDetail, page: number): Metadata {
   return {
     title: `${company.name} - Headlines`,
     description: `News headlines about ${company.name}: funding, announcements and media mentions.`,
@@ -55,8 +66,10 @@ export default async function CompanyHeadlinesPage(props: Props) {
   const loaded = await load(props);
   // The segment's not-found view says 'Organization not found' on these paths.
   if (!loaded) notFound();
-  const { company, page, isAdmin } = loaded;
-  const { items, total } = await listCompanyHeadlines(company.id, page, PAGE_SIZE, isAdmin);
+  const { company, page, admin } = loaded;
+  const { items, total } = admin
+    ? await listCompanyHeadlinesAsAdmin(admin, company.id, page, PAGE_SIZE)
+    : await listCompanyHeadlines(company.id, page, PAGE_SIZE);
   const pages = pageCount(total, PAGE_SIZE);
 
   return (

@@ -8,7 +8,7 @@ type Context = { params: Promise<{ shortname: string }> };
 
 export async function GET(_request: Request, { params }: Context) {
   const { shortname } = await params;
-  const company = await getCompanyByShortname(shortname, false);
+  const company = await getCompanyByShortname(shortname);
   if (!company) return new Response("Organization not found", { status: 404 });
   const [site, headlines] = await Promise.all([getSiteInfo(), listFeedHeadlines(50, company.id)]);
   return headlineRssResponse({

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
+import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 
 export type AdminStats = { companies: number; headlines: number; people: number; projects: number };
 
-/** Dashboard counts over all rows, published or not. Callers check admin rights. */
-export async function getAdminStats(): Promise<AdminStats> {
+/** Dashboard counts over all rows, published or not. */
+export async function getAdminStats(_admin: AdminUser): Promise<AdminStats> {
   const db = await getDb();
   const [row] = await selectRows<AdminStats>(
     db,

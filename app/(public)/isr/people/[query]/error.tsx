@@ -1,0 +1,7 @@
+"use client";
+
+import { LoadError } from "@/components/site/load-error";
+
+export default function PeopleError({ reset }: { reset: () => void }) {
+  return <LoadError title="Error loading people" reset={reset} />;
+}

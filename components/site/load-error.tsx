@@ -1,0 +1,36 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { startTransition } from "react";
+import { ErrorPanel } from "@/components/ui/error-panel";
+
+// What visitors read when a page's data cannot be read; the detail goes to the server log.
+export const LOAD_ERROR_MESSAGE =
+  "The data could not be loaded just now. Please try again in a moment.";
+
+type Props = { title: string; message?: string; reset: () => void; children?: React.ReactNode };
+
+/**
+ * The error view of a page whose read failed (its segment's error.tsx): the spec's title, a
+ * plain message and a retry that renders the page again on the server.
+ */
+export function LoadError({ title, message = LOAD_ERROR_MESSAGE, reset, children }: Props) {
+  const router = useRouter();
+  const retry = () =>
+    startTransition(() => {
+      router.refresh();
+      reset();
+    });
+  return (
+    <ErrorPanel title={title} message={message}>
+      {children}
+      <button
+        type="button"
+        onClick={retry}
+        className="mt-4 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light"
+      >
+        Try again
+      </button>
+    </ErrorPanel>
+  );
+}

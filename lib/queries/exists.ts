@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { selectRows } from "@/lib/db/rows";
+
+// Whether a public page has something to show, asked before the page renders so that a
+// missing one is answered by the server-rendered 404 page (see proxy.ts).
+
+/** Whether a published company has this shortname. */
+export async function isPublicCompany(shortname: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await selectRows(
+    db,
+    sql`select 1 from organization
+        where shortname = ${shortname} and published and not is_dummy`,
+  );
+  return rows.length > 0;
+}
+
+/** Whether this person is shown publicly: linked to at least one published company. */
+export async function isPublicPerson(id: number): Promise<boolean> {
+  const db = await getDb();
+  const rows = await selectRows(
+    db,
+    sql`select 1 from organizationkeyperson k join organization o on o.id = k.organization_id
+        where k.key_person_id = ${id} and o.published and not o.is_dummy limit 1`,
+  );
+  return rows.length > 0;
+}
