@@ -15,7 +15,10 @@ export default async function AdminPage() {
   // An admin whose browser lost the draft-mode cookie (it lasts one browser session) gets
   // it back here, so that public pages show the admin controls again.
   if (!(await draftMode()).isEnabled) redirect("/api/preview/enter?next=%2Fadmin");
-  const [stats, newSubmissions] = await Promise.all([getAdminStats(user), countNewSubmissions()]);
+  const [stats, newSubmissions] = await Promise.all([
+    getAdminStats(user),
+    countNewSubmissions(user),
+  ]);
   const cards = [
     { label: "Companies", value: stats.companies },
     { label: "Headlines", value: stats.headlines },

@@ -15,8 +15,11 @@ export const listCompaniesAsAdmin = (admin: AdminUser, state: ListState) =>
   companyListFor(admin, state);
 
 /** Previous and next company in the admin's list. */
-export const getAdjacentCompaniesAsAdmin = (admin: AdminUser, shortname: string, state: ListState) =>
-  adjacentCompaniesFor(admin, shortname, state);
+export const getAdjacentCompaniesAsAdmin = (
+  admin: AdminUser,
+  shortname: string,
+  state: ListState,
+) => adjacentCompaniesFor(admin, shortname, state);
 
 /** A company, published or not, with all its headlines. */
 export const getCompanyAsAdmin = (admin: AdminUser, shortname: string) =>

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { requireAdmin } from "@/lib/auth/require-admin";
-import { getDb, type Db } from "@/lib/db/client";
+import type { AdminUser } from "@/lib/auth/admin-user";
+import type { Db } from "@/lib/db/client";
 import { submission } from "@/lib/db/schema";
 import type {
   CompanySubmission,
@@ -8,6 +8,7 @@ import type {
   SubmissionKind,
 } from "@/lib/validation/submission";
 import type { ActionResult } from "./action-result";
+import { adminWrite } from "./admin-write";
 import {
   createCompanyFromSubmission,
   createHeadlineFromSubmission,
@@ -27,16 +28,17 @@ type LockedSubmission = { id: number; kind: SubmissionKind; payload: unknown };
 /**
  * Runs `decide` in one transaction on the submission, locked FOR UPDATE so that a concurrent
  * review waits and then finds it reviewed. Only a 'new' submission may be reviewed; a refusal
- * or a failure rolls everything back and is answered as a message.
+ * or a failure rolls everything back and is answered as a message. Accepted items are
+ * created unpublished, so no public page shows them yet; the lists are refreshed all the same.
  */
 async function review(
-  db: Db,
+  admin: AdminUser,
   id: number,
   verb: "accepting" | "rejecting",
   decide: (tx: Db, row: LockedSubmission) => Promise<ReviewResult>,
 ): Promise<ReviewResult> {
   try {
-    return await db.transaction(async (tx) => {
+    return await adminWrite(admin, async (tx) => {
       const [row] = await tx
         .select({
           id: submission.id,
@@ -49,7 +51,7 @@ async function review(
         .for("update");
       if (!row) throw new ReviewRefusal("Submission not found.");
       if (row.status !== "new") throw new ReviewRefusal(ALREADY_REVIEWED);
-      return decide(tx, row as LockedSubmission);
+      return { result: await decide(tx, row as LockedSubmission), change: {} };
     });
   } catch (error) {
     if (error instanceof ReviewRefusal) return { ok: false, message: error.message };
@@ -84,8 +86,8 @@ function headlineMessage({ id, linked, unmatched }: CreatedHeadline): string {
  * Accepts a new submission: a company becomes an unpublished organization, a headline an
  * unpublished headline linked to the named companies, a contact message is marked handled.
  */
-export async function acceptSubmissionIn(db: Db, id: number): Promise<ReviewResult> {
-  return review(db, id, "accepting", async (tx, row) => {
+export async function acceptSubmission(admin: AdminUser, id: number): Promise<ReviewResult> {
+  return review(admin, id, "accepting", async (tx, row) => {
     if (row.kind === "company") {
       const payload = row.payload as CompanySubmission;
       const company = await createCompanyFromSubmission(tx, payload);
@@ -107,21 +109,9 @@ export async function acceptSubmissionIn(db: Db, id: number): Promise<ReviewResu
 }
 
 /** Rejects a new submission; the record stays, with its status and review time. */
-export async function rejectSubmissionIn(db: Db, id: number): Promise<ReviewResult> {
-  return review(db, id, "rejecting", async (tx) => {
+export async function rejectSubmission(admin: AdminUser, id: number): Promise<ReviewResult> {
+  return review(admin, id, "rejecting", async (tx) => {
     await markReviewed(tx, id, { status: "rejected" });
     return { ok: true, message: "Submission rejected." };
   });
-}
-
-/** Accepts a new submission (admins only); see acceptSubmissionIn. */
-export async function acceptSubmission(id: number): Promise<ReviewResult> {
-  await requireAdmin();
-  return acceptSubmissionIn(await getDb(), id);
-}
-
-/** Rejects a new submission (admins only). */
-export async function rejectSubmission(id: number): Promise<ReviewResult> {
-  await requireAdmin();
-  return rejectSubmissionIn(await getDb(), id);
 }

@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import { requireAdmin } from "@/lib/auth/require-admin";
-import { getDb, type Db } from "@/lib/db/client";
+import type { AdminUser } from "@/lib/auth/admin-user";
+import { getDb } from "@/lib/db/client";
 import { headline, organization, submission } from "@/lib/db/schema";
 import { SUBMISSION_STATUSES } from "@/lib/domain/constants";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
@@ -45,8 +45,12 @@ export type SubmissionCounts = Record<SubmissionStatus | "all", number>;
 
 type ListOptions = { status?: SubmissionStatus; page: number };
 
-/** One page of submissions, newest first, optionally of one status, and their total. */
-export async function listSubmissionsIn(db: Db, options: ListOptions): Promise<SubmissionsPage> {
+/** One page of the review queue, newest first, optionally of one status, and their total. */
+export async function listSubmissions(
+  _admin: AdminUser,
+  options: ListOptions,
+): Promise<SubmissionsPage> {
+  const db = await getDb();
   const where = options.status ? eq(submission.status, options.status) : undefined;
   const total = await db.$count(submission, where);
   const pages = pageCount(total, SUBMISSIONS_PAGE_SIZE);
@@ -99,7 +103,8 @@ export async function listSubmissionsIn(db: Db, options: ListOptions): Promise<S
 }
 
 /** How many submissions there are of each status, and in all. */
-export async function countSubmissionsIn(db: Db): Promise<SubmissionCounts> {
+export async function countSubmissions(_admin: AdminUser): Promise<SubmissionCounts> {
+  const db = await getDb();
   const rows = await db
     .select({ status: submission.status, value: count() })
     .from(submission)
@@ -113,24 +118,7 @@ export async function countSubmissionsIn(db: Db): Promise<SubmissionCounts> {
 }
 
 /** How many submissions wait for review. */
-export async function countNewSubmissionsIn(db: Db): Promise<number> {
+export async function countNewSubmissions(_admin: AdminUser): Promise<number> {
+  const db = await getDb();
   return db.$count(submission, eq(submission.status, "new"));
-}
-
-/** One page of the review queue (admins only). */
-export async function listSubmissions(options: ListOptions): Promise<SubmissionsPage> {
-  await requireAdmin();
-  return listSubmissionsIn(await getDb(), options);
-}
-
-/** Submission counts by status (admins only). */
-export async function countSubmissions(): Promise<SubmissionCounts> {
-  await requireAdmin();
-  return countSubmissionsIn(await getDb());
-}
-
-/** The number of submissions waiting for review (admins only). */
-export async function countNewSubmissions(): Promise<number> {
-  await requireAdmin();
-  return countNewSubmissionsIn(await getDb());
 }

@@ -1,18 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  acceptSubmissionIn,
+  acceptSubmission,
   ALREADY_REVIEWED,
-  rejectSubmissionIn,
+  rejectSubmission,
 } from "@/lib/admin/review-submission";
-import {
-  countNewSubmissionsIn,
-  countSubmissionsIn,
-  listSubmissionsIn,
-} from "@/lib/admin/submissions";
-import type { Db } from "@/lib/db/client";
+import { countNewSubmissions, countSubmissions, listSubmissions } from "@/lib/admin/submissions";
+import { useDatabase, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { SUBMISSION_SCHEMAS, type SubmissionKind } from "@/lib/validation/submission";
+import { TEST_ADMIN } from "../fixtures/admin";
 import { DRIVERS, useFreshDatabase } from "./databases";
 
 /** Stores a submission as the public forms do: the parsed output of the form's schema. */
@@ -65,11 +62,12 @@ async function addOrganization(db: Db, name: string, shortname: string) {
 
 describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
   const database = useFreshDatabase(driver);
+  beforeEach(() => useDatabase(database()));
 
   it("accepting a company creates it unpublished with its website, and links it", async () => {
     const { db } = database();
     const id = await submit(db, "company", companyForm());
-    const result = await acceptSubmissionIn(db, id);
+    const result = await acceptSubmission(TEST_ADMIN, id);
     expect(result).toMatchObject({ ok: true, organization: { shortname: "acme-data" } });
     expect(result.message).toBe(
       'Company "Acme Data" created (unpublished) at /organizations/acme-data.',
@@ -98,7 +96,7 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
     const { db } = database();
     await addOrganization(db, "Acme Data", "acme-data");
     const id = await submit(db, "company", companyForm("  Acme   Data! "));
-    const result = await acceptSubmissionIn(db, id);
+    const result = await acceptSubmission(TEST_ADMIN, id);
     expect(result.organization?.shortname).toBe("acme-data-2");
     expect(result.message).toContain("/organizations/acme-data-2");
   });
@@ -114,7 +112,7 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
       headlineForm(" Acme ,beta corp, Beta Corp,Gamma, Acme"),
     );
 
-    const result = await acceptSubmissionIn(db, id);
+    const result = await acceptSubmission(TEST_ADMIN, id);
     expect(result.ok).toBe(true);
     expect(result.headline).toMatchObject({
       linked: ["Acme", "Beta Corp"],
@@ -147,7 +145,7 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
   it("a headline naming no companies is created without links", async () => {
     const { db } = database();
     const id = await submit(db, "headline", headlineForm(""));
-    const result = await acceptSubmissionIn(db, id);
+    const result = await acceptSubmission(TEST_ADMIN, id);
     expect(result.message).toMatch(/created \(unpublished\)\. No companies were named\.$/);
     expect(await db.$count(t.headlineorganization)).toBe(0);
   });
@@ -155,7 +153,10 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
   it("marking a contact message handled creates nothing", async () => {
     const { db } = database();
     const id = await submit(db, "contact", contactForm);
-    expect(await acceptSubmissionIn(db, id)).toEqual({ ok: true, message: "Marked as handled." });
+    expect(await acceptSubmission(TEST_ADMIN, id)).toEqual({
+      ok: true,
+      message: "Marked as handled.",
+    });
     expect(await submissionRow(db, id)).toMatchObject({
       status: "accepted",
       organization_id: null,
@@ -168,7 +169,10 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
   it("rejecting keeps the record and creates nothing", async () => {
     const { db } = database();
     const id = await submit(db, "company", companyForm());
-    expect(await rejectSubmissionIn(db, id)).toEqual({ ok: true, message: "Submission rejected." });
+    expect(await rejectSubmission(TEST_ADMIN, id)).toEqual({
+      ok: true,
+      message: "Submission rejected.",
+    });
     const row = await submissionRow(db, id);
     expect(row).toMatchObject({ status: "rejected", organization_id: null });
     expect(row.payload).toMatchObject({ name: "Acme Data" });
@@ -179,15 +183,15 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
   it("a second review is refused and changes nothing", async () => {
     const { db } = database();
     const id = await submit(db, "company", companyForm());
-    await acceptSubmissionIn(db, id);
+    await acceptSubmission(TEST_ADMIN, id);
     const before = await submissionRow(db, id);
 
-    for (const again of [acceptSubmissionIn, rejectSubmissionIn]) {
-      expect(await again(db, id)).toEqual({ ok: false, message: ALREADY_REVIEWED });
+    for (const again of [acceptSubmission, rejectSubmission]) {
+      expect(await again(TEST_ADMIN, id)).toEqual({ ok: false, message: ALREADY_REVIEWED });
     }
     expect(await submissionRow(db, id)).toEqual(before);
     expect(await db.$count(t.organization)).toBe(1);
-    expect(await acceptSubmissionIn(db, 999_999)).toEqual({
+    expect(await acceptSubmission(TEST_ADMIN, 999_999)).toEqual({
       ok: false,
       message: "Submission not found.",
     });
@@ -196,7 +200,10 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
   it("concurrent accepts of one submission create one company", async () => {
     const { db } = database();
     const id = await submit(db, "company", companyForm());
-    const results = await Promise.all([acceptSubmissionIn(db, id), acceptSubmissionIn(db, id)]);
+    const results = await Promise.all([
+      acceptSubmission(TEST_ADMIN, id),
+      acceptSubmission(TEST_ADMIN, id),
+    ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toEqual([
       { ok: false, message: ALREADY_REVIEWED },
@@ -219,7 +226,7 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       for (const id of [company, headline]) {
-        expect(await acceptSubmissionIn(db, id)).toEqual({
+        expect(await acceptSubmission(TEST_ADMIN, id)).toEqual({
           ok: false,
           message: "An error occurred while accepting the submission; nothing was changed.",
         });
@@ -245,7 +252,7 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
         payload: { url: "javascript:alert(1)", title: "Bad", headline_type: "funding" },
       })
       .returning({ id: t.submission.id });
-    const result = await acceptSubmissionIn(db, id);
+    const result = await acceptSubmission(TEST_ADMIN, id);
     expect(result.ok).toBe(false);
     expect(result.message).toMatch(
       /^This submission cannot become a headline: url must be an http\(s\) URL/,
@@ -259,14 +266,14 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
     const ids = [];
     for (let i = 0; i < 27; i++) ids.push(await submit(db, "contact", contactForm));
     const company = await submit(db, "company", companyForm());
-    await rejectSubmissionIn(db, ids[0]);
-    await acceptSubmissionIn(db, company);
+    await rejectSubmission(TEST_ADMIN, ids[0]);
+    await acceptSubmission(TEST_ADMIN, company);
     // Same-transaction timestamps could tie: spread them out so that the order is by time.
     await db.execute(
       sql`update submission set created_at = now() - (100 - id) * interval '1 minute'`,
     );
 
-    const first = await listSubmissionsIn(db, { page: 1 });
+    const first = await listSubmissions(TEST_ADMIN, { page: 1 });
     expect(first).toMatchObject({ total: 28, page: 1, pages: 2, pageSize: 25 });
     expect(first.items[0]).toMatchObject({
       id: company,
@@ -279,14 +286,19 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
       company,
       ...[...ids].reverse().slice(0, 24),
     ]);
-    const last = await listSubmissionsIn(db, { page: 9 });
+    const last = await listSubmissions(TEST_ADMIN, { page: 9 });
     expect(last.page).toBe(2);
     expect(last.items.map((item) => item.id)).toEqual([ids[2], ids[1], ids[0]]);
 
-    const rejected = await listSubmissionsIn(db, { status: "rejected", page: 1 });
+    const rejected = await listSubmissions(TEST_ADMIN, { status: "rejected", page: 1 });
     expect(rejected.items.map((item) => item.id)).toEqual([ids[0]]);
     expect(rejected.items[0].reviewed_at).toEqual(expect.any(String));
-    expect(await countSubmissionsIn(db)).toEqual({ all: 28, new: 26, accepted: 1, rejected: 1 });
-    expect(await countNewSubmissionsIn(db)).toBe(26);
+    expect(await countSubmissions(TEST_ADMIN)).toEqual({
+      all: 28,
+      new: 26,
+      accepted: 1,
+      rejected: 1,
+    });
+    expect(await countNewSubmissions(TEST_ADMIN)).toBe(26);
   });
 });

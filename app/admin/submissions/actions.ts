@@ -3,8 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import type { ActionResult } from "@/lib/admin/action-result";
+import { asAdmin } from "@/lib/admin/admin-action";
 import { acceptSubmission, rejectSubmission } from "@/lib/admin/review-submission";
-import { AuthorizationError, requireAdmin } from "@/lib/auth/require-admin";
 
 const reviewSchema = z.object({
   id: z.coerce
@@ -19,22 +19,18 @@ export async function reviewSubmissionAction(
   _previous: ActionResult | null,
   formData: FormData,
 ): Promise<ActionResult> {
-  // Server actions are public POST endpoints: the admin check comes first, every time.
-  try {
-    await requireAdmin();
-  } catch (error) {
-    if (error instanceof AuthorizationError) return { ok: false, message: error.message };
-    throw error;
-  }
-  const parsed = reviewSchema.safeParse({
-    id: formData.get("id"),
-    decision: formData.get("decision"),
+  return asAdmin(async (admin) => {
+    const parsed = reviewSchema.safeParse({
+      id: formData.get("id"),
+      decision: formData.get("decision"),
+    });
+    if (!parsed.success) return { ok: false, message: `${parsed.error.issues[0].message}.` };
+    const { id, decision } = parsed.data;
+    const review = decision === "accept" ? acceptSubmission : rejectSubmission;
+    const result = await review(admin, id);
+    // The queue and the dashboard's new-count badge.
+    revalidatePath("/admin/submissions");
+    revalidatePath("/admin");
+    return { ok: result.ok, message: result.message };
   });
-  if (!parsed.success) return { ok: false, message: `${parsed.error.issues[0].message}.` };
-  const { id, decision } = parsed.data;
-  const result = decision === "accept" ? await acceptSubmission(id) : await rejectSubmission(id);
-  // The queue and the dashboard's new-count badge.
-  revalidatePath("/admin/submissions");
-  revalidatePath("/admin");
-  return { ok: result.ok, message: result.message };
 }

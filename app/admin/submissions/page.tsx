@@ -22,12 +22,12 @@ function parseStatus(value: string | undefined): SubmissionStatus | undefined {
 }
 
 export default async function SubmissionsPage({ searchParams }: Props) {
-  await requireAdminPage("/admin/submissions");
+  const admin = await requireAdminPage("/admin/submissions");
   const params = await searchParams;
   const status = parseStatus(first(params.status));
   const [counts, list] = await Promise.all([
-    countSubmissions(),
-    listSubmissions({ status, page: Number(first(params.page)) || 1 }),
+    countSubmissions(admin),
+    listSubmissions(admin, { status, page: Number(first(params.page)) || 1 }),
   ]);
   return (
     <div className="space-y-6">

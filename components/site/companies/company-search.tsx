@@ -16,7 +16,8 @@ const addCompanyClass =
   "rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light";
 
 /** 'Search Companies': controls, range text, pagers and the gallery or table of results. */
-export function CompanySearch({ state, result, tags, isAdmin }: Props) {  const shown = { ...state, page: result.page };
+export function CompanySearch({ state, result, tags, isAdmin }: Props) {
+  const shown = { ...state, page: result.page };
   const range = pageRange(result.page, result.pageSize ?? result.total, result.total);
   const paged = result.pages > 1 && state.itemsPerPage !== "all";
 

@@ -7,13 +7,16 @@ import type { CompanyDetail } from "@/lib/queries/company-detail";
 import { linkClass } from "./section-card";
 import { externalLinkProps } from "@/components/ui/external-link";
 
-const adminButtonClass =
+export const adminButtonClass =
   "rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
-type Props = { company: CompanyDetail; isAdmin: boolean };
+type Props = { company: CompanyDetail; isAdmin: boolean; publishControl?: React.ReactNode };
 
-/** Logo, name, city and founding year; admins also get the publication marker and their tools. */
-export function CompanyHeader({ company, isAdmin }: Props) {
+/**
+ * Logo, name, city and founding year; admins also get the publication marker and their
+ * tools (the page brings the publish control, which writes).
+ */
+export function CompanyHeader({ company, isAdmin, publishControl }: Props) {
   const logo = companyLogoSrc({
     logo_url: company.logo_url,
     fallback_avatar: company.fallback_avatar,
@@ -35,7 +38,8 @@ export function CompanyHeader({ company, isAdmin }: Props) {
         </div>
       </div>
       {isAdmin && (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {publishControl}
           <Link
             href={`/admin/organizations/${company.shortname}/post-social`}
             className={`${adminButtonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}

@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BusinessInfo } from "@/components/site/company/business-info";
-import { CompanyAbout, CompanyHeader } from "@/components/site/company/company-header";
+import { PublishToggle } from "@/components/admin/publish-toggle";
+import {
+  adminButtonClass,
+  CompanyAbout,
+  CompanyHeader,
+} from "@/components/site/company/company-header";
 import { AdjacentCompanyLinks, BackToCompanies } from "@/components/site/company/company-nav";
 import { CompanyJsonLd, companyMetadata } from "@/components/site/company/company-seo";
 import { KeyPeople } from "@/components/site/company/key-people";
@@ -15,6 +20,7 @@ import { getViewerAdmin } from "@/lib/auth/viewer";
 import { metadataOr } from "@/lib/metadata";
 import { getCompanyByShortname } from "@/lib/queries/company-detail";
 import { siteUrl } from "@/lib/site-url";
+import { setCompanyPublishedAction } from "./actions";
 
 // Cached static page per company (ISR), rendered on first visit, never at build time.
 export const revalidate = 3600;
@@ -58,7 +64,20 @@ export default async function CompanyPage({ params }: Props) {
         <AdjacentCompanyLinks shortname={company.shortname} />
       </nav>
       <header className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <CompanyHeader company={company} isAdmin={isAdmin} />
+        <CompanyHeader
+          company={company}
+          isAdmin={isAdmin}
+          publishControl={
+            isAdmin && (
+              <PublishToggle
+                shortname={company.shortname}
+                published={company.published}
+                action={setCompanyPublishedAction}
+                className={`${adminButtonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+              />
+            )
+          }
+        />
         <CompanyAbout company={company} />
       </header>
       <div className="grid gap-6 lg:grid-cols-3">

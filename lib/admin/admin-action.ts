@@ -1,0 +1,20 @@
+import type { AdminUser } from "@/lib/auth/admin-user";
+import { AuthorizationError, requireAdmin } from "@/lib/auth/require-admin";
+import type { ActionResult } from "./action-result";
+
+/**
+ * The body of an admin server action. Server actions are public POST endpoints: the admin
+ * check comes first, every time, and a refusal is answered as the action's message.
+ */
+export async function asAdmin(
+  work: (admin: AdminUser) => Promise<ActionResult>,
+): Promise<ActionResult> {
+  let admin: AdminUser;
+  try {
+    admin = await requireAdmin();
+  } catch (error) {
+    if (error instanceof AuthorizationError) return { ok: false, message: error.message };
+    throw error;
+  }
+  return work(admin);
+}
