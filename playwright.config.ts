@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
-import { APP_PORT as PORT, FEED_URL, STATE_PORTS } from "./tests/e2e/servers";
+import { APP_PORT as PORT, FEED_URL, POSTGRES_PORT, STATE_PORTS } from "./tests/e2e/servers";
 
-const baseURL = `http://localhost:${PORT}`;
+// Visitors reach the site as 127.0.0.1 while NEXTAUTH_URL names localhost: nothing may depend
+// on the two being the same host.
+const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium; Playwright never downloads a browser here.
 const chromium = {
@@ -70,7 +72,7 @@ export default defineConfig({
       return {
         command: `npx tsx tests/e2e/state-database.ts ${dataDir} ${state} && node server.mjs`,
         // Ready when it answers; its pages may well fail on purpose.
-        url: `http://localhost:${port}/robots.txt`,
+        url: `http://127.0.0.1:${port}/robots.txt`,
         timeout: 180_000,
         reuseExistingServer: false,
         env: appEnv(port, dataDir),
@@ -78,5 +80,17 @@ export default defineConfig({
         stderr: state === "broken" ? ("ignore" as const) : ("pipe" as const),
       };
     }),
+    // The same build over a PostgreSQL server whose tables a test breaks and mends
+    // (tests/e2e/recovery.spec.ts); it stops its throwaway cluster on SIGTERM.
+    {
+      command: `npx tsx tests/e2e/postgres-app.ts`,
+      url: `http://127.0.0.1:${POSTGRES_PORT}/robots.txt`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+      env: appEnv(POSTGRES_PORT, ".data/e2e-postgres"),
+      // Its reads fail on purpose during the test.
+      stderr: "ignore" as const,
+    },
   ],
 });

@@ -45,8 +45,15 @@ async function guard(request: NextRequest) {
   return redirectTo(request, `/login?callbackUrl=${encodeURIComponent(pathname + search)}`);
 }
 
+// Next marks client-side navigations with its own _rsc parameter: not the visitor's.
+function visitorParams(request: NextRequest): URLSearchParams {
+  const params = new URLSearchParams(request.nextUrl.searchParams);
+  params.delete("_rsc");
+  return params;
+}
+
 function routeList(request: NextRequest, codec: ListCodec<unknown>) {
-  const { searchParams } = request.nextUrl;
+  const searchParams = visitorParams(request);
   const canonical = canonicalQuery(codec, searchParams);
   if (canonical !== null) {
     return redirectTo(request, canonical ? `${codec.path}?${canonical}` : codec.path);

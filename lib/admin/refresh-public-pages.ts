@@ -3,14 +3,24 @@ import { revalidatePath } from "next/cache";
 /** What an admin write changed, for the pages of those things themselves. */
 export type PublicChange = { companies?: string[]; people?: number[] };
 
+type Revalidation = [path: string, type?: "page"];
+
 // The cached routes that show many companies, people or headlines at once. Any write can
-// change what they show, so they are refreshed on every write.
-const SHARED_ROUTES = [
-  "/isr/home/[key]",
-  "/isr/organizations/[state]",
-  "/isr/people/[query]",
-  "/isr/headlines/[query]",
-  "/isr/showcase/[key]",
+// change what they show, so they are refreshed on every write. Route patterns name the
+// files under app/, route group included.
+const SHARED_ROUTES: Revalidation[] = [
+  ["/(public)/isr/home/[key]", "page"],
+  ["/(public)/isr/organizations/[state]", "page"],
+  ["/(public)/isr/people/[query]", "page"],
+  ["/(public)/isr/headlines/[query]", "page"],
+  ["/(public)/isr/showcase/[key]", "page"],
+];
+
+// A company's headlines pages cannot be named one by one (their number depends on its
+// headlines): the headlines pages of every company are refreshed, each on its next visit.
+const COMPANY_HEADLINES: Revalidation = [
+  "/(public)/organizations/[shortname]/headlines/[[...page]]",
+  "page",
 ];
 
 /**
@@ -22,21 +32,21 @@ const SHARED_ROUTES = [
  * this one place.
  */
 export function refreshPublicPages({ companies = [], people = [] }: PublicChange = {}) {
-  const paths: [string, "page" | "layout"][] = [
-    ...SHARED_ROUTES.map((route) => [route, "page"] as [string, "page"]),
-    ...companies.map(
-      (shortname) =>
-        [`/organizations/${encodeURIComponent(shortname)}`, "layout"] as [string, "layout"],
-    ),
-    ...people.map((id) => [`/people/${id}`, "page"] as [string, "page"]),
+  const revalidations: Revalidation[] = [
+    ...SHARED_ROUTES,
+    ...(companies.length > 0 ? [COMPANY_HEADLINES] : []),
+    ...companies.map((shortname): Revalidation => [
+      `/organizations/${encodeURIComponent(shortname)}`,
+    ]),
+    ...people.map((id): Revalidation => [`/people/${id}`]),
   ];
-  for (const [path, type] of paths) {
+  for (const [path, type] of revalidations) {
     if (!revalidateIfServing(path, type)) return;
   }
 }
 
 // Outside the web server (scripts, tests of the data layer) there is no page cache to refresh.
-function revalidateIfServing(path: string, type: "page" | "layout"): boolean {
+function revalidateIfServing(path: string, type?: "page"): boolean {
   try {
     revalidatePath(path, type);
     return true;

@@ -18,8 +18,8 @@ test.describe("Search Companies", () => {
     await expect(page.getByRole("navigation", { name: "Pagination (top)" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Pagination (bottom)" })).toBeVisible();
     await expect(page.getByPlaceholder("Search by name")).toBeVisible();
-    // The newest companies wear the NEW badge.
-    await expect(cards(page).first().getByText("NEW", { exact: true })).toBeVisible();
+    // The newest companies, among the most recently updated, wear the NEW badge.
+    await expect(cards(page).getByText("NEW", { exact: true }).first()).toBeVisible();
   });
 
   test("keeps its state in the URL: pages, sort, size and view", async ({ page }) => {
