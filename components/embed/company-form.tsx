@@ -1,6 +1,6 @@
 "use client";
 
-import { LIMITS } from "@/lib/validation/submission";
+import { LIMITS } from "@/lib/validation/submission-limits";
 import { TextField } from "./fields";
 import { FormShell, type FormAction } from "./form-shell";
 

@@ -2,7 +2,7 @@
 
 import { HEADLINE_TYPES } from "@/lib/domain/constants";
 import { headlineTypeBadge } from "@/lib/domain/headline-types";
-import { LIMITS } from "@/lib/validation/submission";
+import { LIMITS } from "@/lib/validation/submission-limits";
 import { SelectField, TextField } from "./fields";
 import { FormShell, type FormAction } from "./form-shell";
 

@@ -1,22 +1,10 @@
 import { z } from "zod";
 import { HEADLINE_TYPES } from "@/lib/domain/constants";
 import { isHttpUrl } from "./common";
+import { LIMITS } from "./submission-limits";
 
 // The community forms under /embed. Every field is text as the browser sends it; the limits
 // are shown beside each field, and the messages name the field they belong to.
-
-/** Field limits, shown on the forms and enforced here. */
-export const LIMITS = {
-  name: 120,
-  url: 500,
-  city: 100,
-  email: 254,
-  title: 300,
-  companies: 500,
-  subject: 150,
-  text: 2000,
-  message: 5000,
-} as const;
 
 const required = (label: string, max: number) =>
   z
