@@ -20,9 +20,7 @@ import type { MissingThing } from "@/lib/not-found";
 //    the server (a page's own notFound() renders only once JavaScript runs).
 // Redirects are relative, so they stay on whatever host the visitor used.
 
-const LISTS: ListCodec<unknown>[] = [companyListCodec, peopleCodec, headlinesCodec].map(
-  (codec) => codec as ListCodec<unknown>,
-);
+const LISTS = [companyListCodec, peopleCodec, headlinesCodec] as ListCodec<unknown>[];
 
 const COMPANY_PAGE = /^\/organizations\/([^/]+)(\/headlines(?:\/[^/]+)?)?$/;
 const PERSON_PAGE = /^\/people\/([^/]+)$/;

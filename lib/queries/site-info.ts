@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { siteInfo } from "@/lib/db/schema";
-import { env } from "@/lib/env";
 import { resolveSiteInfo, type SiteInfo, type SiteInfoRow } from "@/lib/domain/site-info";
+import { siteUrl } from "@/lib/site-url";
 
 export type { SiteInfo };
 
@@ -25,10 +25,7 @@ async function siteInfoRows(): Promise<SiteInfoRow[]> {
 }
 
 /** The host this site is served on: NEXTAUTH_URL's, as pages are rendered once for everyone. */
-function siteHostname(): string {
-  const url = env().NEXTAUTH_URL;
-  return url ? new URL(url).hostname : "localhost";
-}
+const siteHostname = () => new URL(siteUrl()).hostname;
 
 /** Site name, domain and environment; site_info is read at most every 5 minutes, defaults on error. */
 export async function getSiteInfo(): Promise<SiteInfo> {
