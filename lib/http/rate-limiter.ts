@@ -2,6 +2,8 @@ import { rateLimitKey } from "./rate-limit-key";
 
 export type RateLimit = { limit: number; windowMs: number };
 
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 type Options = RateLimit & { maxKeys?: number; now?: () => number };
