@@ -2,7 +2,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 export function isShareableRequest(req: IncomingMessage): boolean;
 export function isShareableResponse(res: ServerResponse): boolean;
-export function createMicroCache(options: { ttlMs: number; maxEntries: number }): {
+export function createMicroCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): {
   handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown;
   size(): number;
 };

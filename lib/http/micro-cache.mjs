@@ -64,8 +64,11 @@ function recordBody(res, onDone) {
   res.on("finish", () => onDone(Buffer.concat(chunks)));
 }
 
-/** A micro-cache holding at most `maxEntries` responses for `ttlMs` each. */
-export function createMicroCache({ ttlMs, maxEntries }) {
+/**
+ * A micro-cache holding at most `maxEntries` responses for `ttlMs` each; `now` is its clock
+ * (tests pass their own to expire copies without waiting).
+ */
+export function createMicroCache({ ttlMs, maxEntries, now = Date.now }) {
   const entries = new Map();
 
   const store = (key, res, body) => {
@@ -74,7 +77,7 @@ export function createMicroCache({ ttlMs, maxEntries }) {
       if (!SKIPPED_HEADERS.has(name)) headers[name] = value;
     }
     entries.delete(key);
-    entries.set(key, { expires: Date.now() + ttlMs, headers, body });
+    entries.set(key, { expires: now() + ttlMs, headers, body });
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
   };
 
@@ -84,7 +87,7 @@ export function createMicroCache({ ttlMs, maxEntries }) {
       if (!isShareableRequest(req)) return next();
       const key = cacheKey(req);
       const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) {
+      if (hit && hit.expires > now()) {
         res.writeHead(200, {
           ...hit.headers,
           "content-length": hit.body.length,

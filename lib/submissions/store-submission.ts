@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { submission } from "@/lib/db/schema";
 import { SUBMISSION_RATE_LIMIT } from "@/lib/domain/constants";
+import { rateLimitKey } from "@/lib/http/rate-limit-key";
 import type { SubmissionKind } from "@/lib/validation/submission";
 
 export type StoreResult = { stored: true; id: number } | { stored: false; retryMinutes: number };
@@ -10,17 +11,21 @@ export type StoreResult = { stored: true; id: number } | { stored: false; retryM
 type NewSubmission = { kind: SubmissionKind; payload: object; ip: string };
 
 /**
- * Stores a submission unless its address has reached the rate limit; the count and the insert
- * run under a lock on the address, so parallel requests cannot slip past the limit.
+ * Stores a submission unless its address (an IPv6 client: its /64) has reached the rate limit;
+ * the count and the insert run under a lock on the address, so parallel requests cannot slip
+ * past the limit.
  */
 export async function storeSubmission(db: Db, input: NewSubmission): Promise<StoreResult> {
   const { count, windowMinutes } = SUBMISSION_RATE_LIMIT;
+  // submitter_ip keeps the address as counted (an IPv6 client by its /64), so the count is an
+  // equality that submission_ip_created_idx serves; the limit needs no more of the address.
+  const ip = rateLimitKey(input.ip);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submission:${input.ip}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submission:${ip}`}))`);
     const recent = await selectRows<{ created_at: string }>(
       tx,
       sql`select created_at from submission
-          where submitter_ip = ${input.ip}
+          where submitter_ip = ${ip}
             and created_at > now() - make_interval(mins => ${windowMinutes})
           order by created_at desc limit ${count}`,
     );
@@ -34,7 +39,7 @@ export async function storeSubmission(db: Db, input: NewSubmission): Promise<Sto
     }
     const [row] = await tx
       .insert(submission)
-      .values({ kind: input.kind, payload: input.payload, submitter_ip: input.ip })
+      .values({ kind: input.kind, payload: input.payload, submitter_ip: ip })
       .returning({ id: submission.id });
     return { stored: true, id: row.id };
   });

@@ -4,6 +4,7 @@ import { createCompany } from "@/lib/companies/create-company";
 import { selectRows } from "@/lib/db/rows";
 import * as t from "@/lib/db/schema";
 import { companyFixture } from "../fixtures/company";
+import { violationOf } from "./constraint-error";
 import { DRIVERS, useFreshDatabase } from "./databases";
 
 describe.each(DRIVERS)("createCompany on $name", ({ driver }) => {
@@ -80,7 +81,9 @@ describe.each(DRIVERS)("createCompany on $name", ({ driver }) => {
     (broken.key_people[1] as { social_accounts: unknown[] }).social_accounts = [
       { account_type: "myspace", url: "https://myspace.com/bo" },
     ];
-    await expect(createCompany(db, broken)).rejects.toThrow();
+    await expect(createCompany(db, broken)).rejects.toMatchObject(
+      violationOf("keypersonsocialaccount_type_check"),
+    );
     const [{ value }] = await db.select({ value: count() }).from(t.organization);
     expect(value).toBe(0);
     expect(await db.$count(t.keyperson)).toBe(0);

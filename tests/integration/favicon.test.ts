@@ -1,13 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/favicon/route";
-import {
-  createFaviconCache,
-  faviconResponse,
-  fetchFavicon,
-  findIconLinks,
-  getFavicon,
-  isValidFaviconHost,
-} from "@/lib/favicon";
+import { createFaviconCache } from "@/lib/favicon/favicon-cache";
+import { FAVICON_RATE_LIMIT } from "@/lib/favicon/favicon-handler";
+import { faviconResponse } from "@/lib/favicon/favicon-response";
+import { fetchFavicon, findIconLinks } from "@/lib/favicon/fetch-favicon";
+import { getFavicon, isValidFaviconHost } from "@/lib/favicon/get-favicon";
 import { startLocalServer, type LocalServer } from "@/tests/fixtures/local-server";
 
 // The first bytes of a PNG are enough: the route serves bytes, it does not decode them.
@@ -132,6 +129,20 @@ describe("GET /api/favicon", () => {
 
   it("gives the placeholder for an invalid host from the lib too", async () => {
     expect(await getFavicon("bad host")).toEqual({ kind: "placeholder" });
+  });
+
+  it("is rate-limited per client address", async () => {
+    const from = (address: string) =>
+      GET(
+        new Request("http://app/api/favicon?host=-", { headers: { "x-forwarded-for": address } }),
+      );
+    for (let i = 0; i < FAVICON_RATE_LIMIT.limit; i++) {
+      expect((await from("2001:db8:77::1")).status).toBe(307);
+    }
+    const refused = await from("2001:db8:77::2");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await from("198.51.100.77")).status).toBe(307);
   });
 });
 

@@ -5,14 +5,16 @@ import { createMicroCache } from "@/lib/http/micro-cache.mjs";
 
 type Answer = { status?: number; cacheControl: string; setCookie?: boolean };
 
-// A stand-in for Next: counts the requests it answers, answering as each path says.
+// A stand-in for Next: counts the requests it answers, answering as each path says. The
+// cache reads a clock the test moves forward by hand.
 async function serverBehindCache(
   answers: Record<string, Answer>,
   ttlMs = 10_000,
   maxEntries = 100,
 ) {
   let answered = 0;
-  const cache = createMicroCache({ ttlMs, maxEntries });
+  let clock = 0;
+  const cache = createMicroCache({ ttlMs, maxEntries, now: () => clock });
   const server = http.createServer((req, res) =>
     cache.handle(req, res, () => {
       answered++;
@@ -30,6 +32,7 @@ async function serverBehindCache(
     get: (path: string, headers: Record<string, string> = {}, method = "GET") =>
       fetch(base + path, { headers, method }),
     answered: () => answered,
+    advanceClock: (ms: number) => (clock += ms),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -86,7 +89,7 @@ describe("micro-cache in front of Next", () => {
   });
 
   it("keys by URL and by compression, answers HEAD from a GET copy, and expires copies", async () => {
-    const server = await serverBehindCache({ "/": SHARED, "/other": SHARED }, 200);
+    const server = await serverBehindCache({ "/": SHARED, "/other": SHARED }, 10_000);
     close = server.close;
     const plain = { "accept-encoding": "identity" };
     await server.get("/?page=2", plain);
@@ -96,7 +99,9 @@ describe("micro-cache in front of Next", () => {
     ).toBeNull();
     const head = await server.get("/?page=2", plain, "HEAD");
     expect(head.headers.get("x-micro-cache")).toBe("HIT");
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    server.advanceClock(9_999);
+    expect((await server.get("/?page=2", plain)).headers.get("x-micro-cache")).toBe("HIT");
+    server.advanceClock(1);
     expect((await server.get("/?page=2", plain)).headers.get("x-micro-cache")).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { createCompany } from "@/lib/companies/create-company";
 import { applyMigrations, assertMigrated, pendingMigrations } from "@/lib/db/migrations";
 import * as t from "@/lib/db/schema";
 import { companyFixture } from "../fixtures/company";
+import { violationOf } from "./constraint-error";
 import { DRIVERS, postgresAvailable, unmigratedDatabase, useFreshDatabase } from "./databases";
 
 const HEADLINE = {
@@ -28,26 +29,26 @@ describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
     await db.insert(t.organization).values({ name: "A", shortname: "a" });
     await expect(
       db.insert(t.organization).values({ name: "A2", shortname: "a" }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject(violationOf("organization_shortname_unique"));
   });
 
   it("refuses unknown headline, organization and social account types, and a 3-digit year", async () => {
     const { db } = database();
     await expect(
       db.insert(t.headline).values({ ...HEADLINE, headline_type: "rumour" }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject(violationOf("headline_type_check"));
     await expect(
       db.insert(t.organization).values({ name: "A", shortname: "a", organization_type: "club" }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject(violationOf("organization_type_check"));
     await expect(
       db.insert(t.organization).values({ name: "A", shortname: "a", year_founded: 999 }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject(violationOf("organization_year_founded_check"));
     const [person] = await db.insert(t.keyperson).values({ name: "P" }).returning();
     await expect(
       db
         .insert(t.keypersonsocialaccount)
         .values({ key_person_id: person.id, account_type: "myspace", url: "https://x" }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject(violationOf("keypersonsocialaccount_type_check"));
   });
 
   it("refuses the same tag twice on a company", async () => {
@@ -56,7 +57,7 @@ describe.each(DRIVERS)("schema constraints on $name", ({ driver }) => {
     const [anyTag] = await db.select().from(t.tag).limit(1);
     await expect(
       db.insert(t.organizationTag).values({ organization_id: id, tag_id: anyTag.id }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject(violationOf("organization_tag_pkey"));
   });
 
   it("parses total_funding into funding_millions for sorting", async () => {

@@ -101,6 +101,21 @@ describe.each(DRIVERS)("community submissions on $name", ({ driver }) => {
     expect(await stored()).toHaveLength(6);
   });
 
+  it("counts the addresses of one IPv6 /64 as one client and another /64 apart", async () => {
+    const contact = { name: "Ann", email: "ann@example.com", subject: "Hi", message: "Hello" };
+    for (let i = 1; i <= 5; i++) {
+      const state = await submitForm("contact", form(contact), `2001:db8:1:2::${i}`);
+      expect(state.status).toBe("sent");
+    }
+    const sameSubnet = await submitForm("contact", form(contact), "2001:db8:1:2:ffff::9");
+    expect(sameSubnet.status).toBe("limited");
+    expect((await submitForm("contact", form(contact), "2001:db8:1:3::1")).status).toBe("sent");
+    expect((await stored()).map((row) => row.submitter_ip)).toEqual([
+      ...Array<string>(5).fill("2001:db8:1:2::/64"),
+      "2001:db8:1:3::/64",
+    ]);
+  });
+
   it("counts only the submissions of the last 10 minutes", async () => {
     const { db } = database();
     for (let i = 0; i < 5; i++) {

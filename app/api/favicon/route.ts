@@ -1,7 +1,9 @@
-// GET /api/favicon?host=... - a host's site icon, so browsers never call a third-party favicon service
-import { faviconResponse, getFavicon } from "@/lib/favicon";
+// GET /api/favicon?host=... - the icon of a company website or headline source we hold, so browsers never call a third-party favicon service
+import { createFaviconHandler, FAVICON_RATE_LIMIT } from "@/lib/favicon/favicon-handler";
+import { getFavicon } from "@/lib/favicon/get-favicon";
+import { createRateLimiter } from "@/lib/http/rate-limiter";
 
-export async function GET(request: Request) {
-  const host = new URL(request.url).searchParams.get("host") ?? "";
-  return faviconResponse(await getFavicon(host));
-}
+export const GET = createFaviconHandler({
+  getFavicon,
+  limiter: createRateLimiter(FAVICON_RATE_LIMIT),
+});
