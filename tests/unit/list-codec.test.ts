@@ -11,7 +11,7 @@ import { companyListCodec, DEFAULT_LIST_STATE } from "@/lib/domain/list-state";
 import { peopleCodec } from "@/lib/domain/people-state";
 
 const CODECS = [companyListCodec, peopleCodec, headlinesCodec] as ListCodec<unknown>[];
-const canonical = (codec: ListCodec<unknown>, query: string) =>
+const canonical = <S>(codec: ListCodec<S>, query: string) =>
   canonicalQuery(codec, new URLSearchParams(query));
 
 describe.each(CODECS.map((codec) => [codec.path, codec] as const))("the %s codec", (_, codec) => {
