@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
+import { PUBLIC_ORGANIZATION } from "./audience";
 
 // Whether a public page has something to show, asked before the page renders so that a
 // missing one is answered by the server-rendered 404 page (see proxy.ts).
@@ -10,8 +11,7 @@ export async function isPublicCompany(shortname: string): Promise<boolean> {
   const db = await getDb();
   const rows = await selectRows(
     db,
-    sql`select 1 from organization
-        where shortname = ${shortname} and published and not is_dummy`,
+    sql`select 1 from organization o where o.shortname = ${shortname} and ${PUBLIC_ORGANIZATION}`,
   );
   return rows.length > 0;
 }
@@ -22,7 +22,7 @@ export async function isPublicPerson(id: number): Promise<boolean> {
   const rows = await selectRows(
     db,
     sql`select 1 from organizationkeyperson k join organization o on o.id = k.organization_id
-        where k.key_person_id = ${id} and o.published and not o.is_dummy limit 1`,
+        where k.key_person_id = ${id} and ${PUBLIC_ORGANIZATION} limit 1`,
   );
   return rows.length > 0;
 }

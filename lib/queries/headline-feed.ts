@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
+import { PUBLIC_ORGANIZATION } from "./audience";
 
 export type FeedHeadline = {
   id: number;
@@ -28,7 +29,7 @@ export async function listFeedHeadlines(
                h.total_amount::float8 as total_amount,
                (select coalesce(json_agg(o.name order by o.name), '[]')
                   from headlineorganization ho join organization o on o.id = ho.organization_id
-                  where ho.headline_id = h.id and o.published and not o.is_dummy) as companies
+                  where ho.headline_id = h.id and ${PUBLIC_ORGANIZATION}) as companies
         from headline h
         where h.published ${ofCompany}
         order by h.headline_date desc nulls last, h.id desc

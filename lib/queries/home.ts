@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
+import { PUBLIC_ORGANIZATION } from "./audience";
 import {
   ADDED_WEIGHT,
   FRESHNESS_HALF_LIFE_DAYS,
@@ -81,7 +82,7 @@ export async function listTrendingCompanies(
                  + ${UPDATED_WEIGHT} * power(0.5, greatest(0, ${days("o.date_updated")}) / ${FRESHNESS_HALF_LIFE_DAYS})
                )::float8 as score
         from organization o left join news n on n.organization_id = o.id
-        where o.published and not o.is_dummy
+        where ${PUBLIC_ORGANIZATION}
         order by score desc, o.date_updated desc, o.id desc
         limit ${limit}`,
   );
@@ -113,7 +114,7 @@ export async function listHomeCompanies(limit: number): Promise<HomeCompany[]> {
                (select count(*)::int from headlineorganization ho join headline h on h.id = ho.headline_id
                   where ho.organization_id = o.id and h.published) as headline_count
         from organization o
-        where o.published and not o.is_dummy
+        where ${PUBLIC_ORGANIZATION}
         order by o.date_updated desc, o.id desc
         limit ${limit}`,
   );

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
+import { PUBLIC_ORGANIZATION } from "./audience";
 import type { CardTag, CompanyFacts } from "./company-list";
 
 // The showcase reads a fixed number of queries whatever the number of organizations:
@@ -101,7 +102,7 @@ function readFacts(db: Db, ids: number[]): Promise<OrganizationFacts[]> {
                   where ot.organization_id = o.id) as tags,
                (select count(*)::int from organizationkeyperson k where k.organization_id = o.id) as people_count
         from organization o
-        where o.id in (${idList(ids)}) and o.published and not o.is_dummy`,
+        where o.id in (${idList(ids)}) and ${PUBLIC_ORGANIZATION}`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
+import { PUBLIC_ORGANIZATION } from "./audience";
 
 /** Shortnames and update dates of the published companies, for the sitemap. */
 export async function listPublishedCompanyPaths(): Promise<
@@ -21,7 +22,7 @@ export async function listPublicPersonIds(): Promise<number[]> {
     db,
     sql`select p.id from keyperson p
         where exists (select 1 from organizationkeyperson k join organization o on o.id = k.organization_id
-                      where k.key_person_id = p.id and o.published and not o.is_dummy)
+                      where k.key_person_id = p.id and ${PUBLIC_ORGANIZATION})
         order by p.id`,
   );
   return rows.map((row) => row.id);
