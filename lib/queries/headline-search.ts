@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { containsPattern } from "@/lib/db/like";
 import { selectRows } from "@/lib/db/rows";
 import { HEADLINES_PAGE_SIZE, type HeadlinesState } from "@/lib/domain/headlines-state";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
 import type { CardHeadline } from "./company-list";
+import { headlineMatches, NEWEST_FIRST, type MatchCount } from "./headline-matches";
 
 export type HeadlineOrganization = {
   id: number;
@@ -46,8 +46,6 @@ const cardColumns = (all: boolean) => sql`h.id, h.headline_type, h.headline_date
            where ho.headline_id = h.id and ${visibleOrg(all)}
            order by lower(o.name), o.id limit ${CARD_ORGANIZATIONS}) x) as organizations`;
 
-const NEWEST_FIRST = sql`order by h.headline_date desc nulls last, h.id desc`;
-
 /** The 30 latest headlines for the carousel (unpublished ones too for admins). */
 export async function listCarouselHeadlines(includeUnpublished: boolean): Promise<HeadlineCard[]> {
   const db = await getDb();
@@ -68,35 +66,25 @@ export async function searchHeadlines(
   includeUnpublished: boolean,
 ): Promise<HeadlinesPage> {
   const db = await getDb();
-  const pattern = containsPattern(state.q);
-  const search = state.q
-    ? sql`and (h.description ilike ${pattern} or h.media_outlet ilike ${pattern}
-          or exists (select 1 from headlineorganization ho
-                       join organization o on o.id = ho.organization_id
-                     where ho.headline_id = h.id and ${visibleOrg(includeUnpublished)}
-                       and o.name ilike ${pattern}))`
-    : sql``;
-  const where = sql`where ${visibleHeadline(includeUnpublished)} ${search}`;
-  const [{ total }] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from headline h ${where}`,
-  );
-  const pages = pageCount(total, HEADLINES_PAGE_SIZE);
+  const matches = headlineMatches(state.q, {
+    headline: visibleHeadline(includeUnpublished),
+    org: visibleOrg(includeUnpublished),
+  });
+  const [count] = await selectRows<MatchCount>(db, matches.count);
+  const pages = pageCount(count.total, HEADLINES_PAGE_SIZE);
   // A page past the end shows the last one.
   const page = clampPage(state.page, pages);
+  const window = { offset: (page - 1) * HEADLINES_PAGE_SIZE, limit: HEADLINES_PAGE_SIZE };
   const items =
-    total === 0
+    count.total === 0
       ? []
       : await selectRows<HeadlineCard>(
           db,
           // The page's ids first, so that card details are built for its rows only.
-          sql`with page as (
-                select h.id from headline h ${where} ${NEWEST_FIRST}
-                limit ${HEADLINES_PAGE_SIZE} offset ${(page - 1) * HEADLINES_PAGE_SIZE}
-              )
+          sql`with page as (${matches.pageIds(count, window)})
               select ${cardColumns(includeUnpublished)} from headline h
               where h.id in (select id from page)
               ${NEWEST_FIRST}`,
         );
-  return { items, total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
+  return { items, total: count.total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
 }
