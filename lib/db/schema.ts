@@ -259,7 +259,9 @@ export const headline = pgTable(
     trigramIndex("headline_description_trgm_idx", t.description),
     trigramIndex("headline_media_outlet_trgm_idx", t.media_outlet),
     // The few unpublished headlines, which a visitor's search takes out of its matches.
-    index("headline_unpublished_idx").on(t.id).where(sql`not ${t.published}`),
+    index("headline_unpublished_idx")
+      .on(t.id)
+      .where(sql`not ${t.published}`),
   ],
 );
 

@@ -34,6 +34,13 @@ const matchingIds = (pattern: string, visible: Visibility) => sql`
 const pageOf = (where: SQL, { offset, limit }: PageWindow) =>
   sql`select h.id from headline h where ${where} ${NEWEST_FIRST} limit ${limit} offset ${offset}`;
 
+// Few matches: each one's date by its primary key (a join could read the whole table), then
+// the same order as NEWEST_FIRST.
+const sortedMatches = (pattern: string, visible: Visibility, { offset, limit }: PageWindow) => sql`
+  select m.id from (${matchingIds(pattern, visible)}) m
+  order by (select h.headline_date from headline h where h.id = m.id) desc nulls last, m.id desc
+  limit ${limit} offset ${offset}`;
+
 /**
  * The queries of a search for `q` (all visible headlines when it is empty): `count` gives a
  * MatchCount, `pageIds` the ids of one page, newest first.
@@ -62,6 +69,6 @@ export function headlineMatches(q: string, visible: Visibility) {
                 or h.id in (${linkedIds(pattern, visible)}))`,
             window,
           )
-        : pageOf(sql`h.id in (${matchingIds(pattern, visible)})`, window),
+        : sortedMatches(pattern, visible, window),
   };
 }

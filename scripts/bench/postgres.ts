@@ -26,10 +26,6 @@ export async function withBenchPostgres<T>(
     const url = cluster.adminUrl.replace(/\/postgres$/, "/bench");
     console.log(`Seeding a throwaway PostgreSQL ${cluster.version} server (${url})...`);
     await seedPostgres(url);
-    // Vacuumed as autovacuum would leave it, so that it does not start during the measurements.
-    const bench = await openPostgres(url);
-    await bench.db.execute("vacuum analyze");
-    await bench.close();
     return await task({ name: `PostgreSQL ${cluster.version}`, url });
   } finally {
     process.off("exit", stopOnExit);
