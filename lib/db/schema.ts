@@ -256,6 +256,10 @@ export const headline = pgTable(
   (t) => [
     check("headline_type_check", inList("headline_type", HEADLINE_TYPES)),
     index("headline_date_idx").on(t.headline_date.desc().nullsLast(), t.id.desc()),
+    // The public list in its order: its pages and count read from the index alone.
+    index("headline_published_date_idx")
+      .on(t.headline_date.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.published}`),
     trigramIndex("headline_description_trgm_idx", t.description),
     trigramIndex("headline_media_outlet_trgm_idx", t.media_outlet),
     // The few unpublished headlines, which a visitor's search takes out of its matches.

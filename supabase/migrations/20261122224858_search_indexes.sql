@@ -1,6 +1,7 @@
 DROP INDEX "headline_description_trgm_idx";--> statement-breakpoint
 DROP INDEX "keyperson_name_trgm_idx";--> statement-breakpoint
 DROP INDEX "organization_name_trgm_idx";--> statement-breakpoint
+CREATE INDEX "headline_published_date_idx" ON "headline" USING btree ("headline_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "headline"."published";--> statement-breakpoint
 CREATE INDEX "headline_media_outlet_trgm_idx" ON "headline" USING gin ("media_outlet" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "headline_unpublished_idx" ON "headline" USING btree ("id") WHERE not "headline"."published";--> statement-breakpoint
 CREATE INDEX "keyperson_name_idx" ON "keyperson" USING btree (lower("name"),"id");--> statement-breakpoint
