@@ -9,66 +9,60 @@ import { containsPattern } from "@/lib/db/like";
 /** What the reader may see, as conditions on `h` (headline) and `o` (organization). */
 export type Visibility = { headline: SQL; org: SQL };
 
-/** A count of the matches, with the planner's estimate of all headlines (see pageIds). */
-export type MatchCount = { total: number; headlines: number };
+/** How many headlines match, and the ids of one page of them, newest first. */
+export type MatchPage = { total: number; ids: number[] };
 
 type PageWindow = { offset: number; limit: number };
 
 export const NEWEST_FIRST = sql`order by h.headline_date desc nulls last, h.id desc`;
 
+// The same test as description or media_outlet ILIKE pattern, on their lowercased copies.
 const textMatches = (pattern: string) =>
-  sql`(h.description ilike ${pattern} or h.media_outlet ilike ${pattern})`;
-
-const linkedIds = (pattern: string, visible: Visibility) => sql`
-  select ho.headline_id from organization o
-    join headlineorganization ho on ho.organization_id = o.id
-  where o.name ilike ${pattern} and ${visible.org}`;
-
-// Each side on its own indexes. Linked headlines the reader may not see are taken out
-// through the few hidden ids (a partial index) instead of reading every linked headline.
-const matchingIds = (pattern: string, visible: Visibility) => sql`
-  select h.id from headline h where ${textMatches(pattern)} and ${visible.headline}
-  union ${linkedIds(pattern, visible)}
-  except select h.id from headline h where not (${visible.headline})`;
-
-const pageOf = (where: SQL, { offset, limit }: PageWindow) =>
-  sql`select h.id from headline h where ${where} ${NEWEST_FIRST} limit ${limit} offset ${offset}`;
-
-// Few matches: each one's date by its primary key (a join could read the whole table), then
-// the same order as NEWEST_FIRST.
-const sortedMatches = (pattern: string, visible: Visibility, { offset, limit }: PageWindow) => sql`
-  select m.id from (${matchingIds(pattern, visible)}) m
-  order by (select h.headline_date from headline h where h.id = m.id) desc nulls last, m.id desc
-  limit ${limit} offset ${offset}`;
+  sql`(h.description_lower like lower(${pattern}) or h.media_outlet_lower like lower(${pattern}))`;
 
 /**
- * The queries of a search for `q` (all visible headlines when it is empty): `count` gives a
- * MatchCount, `pageIds` the ids of one page, newest first.
+ * One row, a MatchPage: the search for `q` (all visible headlines when it is empty) counted,
+ * and the page's ids, in one statement so that the matches are collected once.
  */
-export function headlineMatches(q: string, visible: Visibility) {
+export function headlineMatchPage(q: string, visible: Visibility, window: PageWindow): SQL {
+  const { offset, limit } = window;
   if (!q) {
-    return {
-      count: sql`select count(*)::int as total, 0 as headlines from headline h
-                 where ${visible.headline}`,
-      pageIds: (_: MatchCount, window: PageWindow) => pageOf(visible.headline, window),
-    };
+    return sql`select (select count(*)::int from headline h where ${visible.headline}) as total,
+      array(select h.id from headline h where ${visible.headline}
+            ${NEWEST_FIRST} limit ${limit} offset ${offset}) as ids`;
   }
   const pattern = containsPattern(q);
-  return {
-    count: sql`select count(*)::int as total,
-                 (select greatest(reltuples, 0)::int from pg_class
-                  where oid = 'headline'::regclass) as headlines
-               from (${matchingIds(pattern, visible)}) m`,
-    // Walking the newest-first index while testing each headline reaches the page after
-    // about (offset + limit) * headlines / total rows: cheaper than sorting all the matches
-    // when they are many, far dearer when they are few.
-    pageIds: ({ total, headlines }: MatchCount, window: PageWindow) =>
-      (window.offset + window.limit) * headlines < total * total
-        ? pageOf(
-            sql`${visible.headline} and (${textMatches(pattern)}
-                or h.id in (${linkedIds(pattern, visible)}))`,
-            window,
-          )
-        : sortedMatches(pattern, visible, window),
-  };
+  // Each side on its own indexes. Linked headlines the reader may not see are taken out
+  // through the few hidden ids (a partial index) instead of reading every linked headline.
+  // Then the page: walking the newest-first index while testing each headline reaches it
+  // after about (offset + limit) * headlines / total rows, which beats sorting all the
+  // matches when they are many and loses by far when they are few. Only the branch taken
+  // runs.
+  return sql`
+    with linked as materialized (
+      select ho.headline_id as id from organization o
+        join headlineorganization ho on ho.organization_id = o.id
+      where o.name ilike ${pattern} and ${visible.org}
+    ),
+    matches as materialized (
+      select h.id from headline h where ${textMatches(pattern)} and ${visible.headline}
+      union select id from linked
+      except select h.id from headline h where not (${visible.headline})
+    ),
+    counted as (
+      select count(*)::int as total,
+        (select greatest(reltuples, 0) from pg_class where oid = 'headline'::regclass) as headlines
+      from matches
+    )
+    select total, case
+      when ${offset + limit}::float8 * headlines < total::float8 * total then array(
+        select h.id from headline h
+        where ${visible.headline} and (${textMatches(pattern)} or h.id in (select id from linked))
+        ${NEWEST_FIRST} limit ${limit} offset ${offset})
+      else array(
+        select m.id from matches m
+        order by (select h.headline_date from headline h where h.id = m.id) desc nulls last, m.id desc
+        limit ${limit} offset ${offset})
+    end as ids
+    from counted`;
 }

@@ -4,7 +4,7 @@ import { selectRows } from "@/lib/db/rows";
 import { HEADLINES_PAGE_SIZE, type HeadlinesState } from "@/lib/domain/headlines-state";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
 import type { CardHeadline } from "./company-list";
-import { headlineMatches, NEWEST_FIRST, type MatchCount } from "./headline-matches";
+import { headlineMatchPage, NEWEST_FIRST, type MatchPage } from "./headline-matches";
 
 export type HeadlineOrganization = {
   id: number;
@@ -66,25 +66,31 @@ export async function searchHeadlines(
   includeUnpublished: boolean,
 ): Promise<HeadlinesPage> {
   const db = await getDb();
-  const matches = headlineMatches(state.q, {
+  const visible = {
     headline: visibleHeadline(includeUnpublished),
     org: visibleOrg(includeUnpublished),
-  });
-  const [count] = await selectRows<MatchCount>(db, matches.count);
-  const pages = pageCount(count.total, HEADLINES_PAGE_SIZE);
+  };
+  const read = async (page: number) => {
+    const window = { offset: (page - 1) * HEADLINES_PAGE_SIZE, limit: HEADLINES_PAGE_SIZE };
+    const [found] = await selectRows<MatchPage>(db, headlineMatchPage(state.q, visible, window));
+    return found;
+  };
+  let found = await read(state.page);
+  const pages = pageCount(found.total, HEADLINES_PAGE_SIZE);
   // A page past the end shows the last one.
   const page = clampPage(state.page, pages);
-  const window = { offset: (page - 1) * HEADLINES_PAGE_SIZE, limit: HEADLINES_PAGE_SIZE };
+  if (page !== state.page) found = await read(page);
   const items =
-    count.total === 0
+    found.ids.length === 0
       ? []
       : await selectRows<HeadlineCard>(
           db,
-          // The page's ids first, so that card details are built for its rows only.
-          sql`with page as (${matches.pageIds(count, window)})
-              select ${cardColumns(includeUnpublished)} from headline h
-              where h.id in (select id from page)
+          sql`select ${cardColumns(includeUnpublished)} from headline h
+              where h.id in (${sql.join(
+                found.ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})
               ${NEWEST_FIRST}`,
         );
-  return { items, total: count.total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
+  return { items, total: found.total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
 }

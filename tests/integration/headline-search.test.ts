@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createCompany } from "@/lib/companies/create-company";
 import { useDatabase, type Db } from "@/lib/db/client";
+import { containsPattern } from "@/lib/db/like";
 import * as t from "@/lib/db/schema";
 import { DEFAULT_HEADLINES_STATE } from "@/lib/domain/headlines-state";
 import { listCarouselHeadlines, searchHeadlines } from "@/lib/queries/headline-search";
@@ -189,6 +190,23 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
     });
     // "Acme raises" matches by its text and through two organizations: counted once.
     expect(await search("a")).toMatchObject({ total: 4 });
+  });
+
+  it("matches letters in any case exactly as ILIKE does, accented ones too", async () => {
+    const db = database().db;
+    for (const description of ["Élan raises", "ÜBER data", "Straße news", "über alles"]) {
+      await headline(db, { description, outlet: "Café Press" });
+    }
+    for (const q of ["élan", "ÉLAN", "über", "STRASSE", "straße", "CAFÉ", "é"]) {
+      const rows = await db.execute(
+        sql`select description from headline
+            where published and (description ilike ${containsPattern(q)}
+                                 or media_outlet ilike ${containsPattern(q)})`,
+      );
+      const expected = (rows as unknown as { rows: { description: string }[] }).rows;
+      const found = await searchHeadlines({ q, page: 1 }, false);
+      expect(descriptions(found.items).sort()).toEqual(descriptions(expected).sort());
+    }
   });
 
   it("reads a page the same way whether it walks the newest first or sorts the matches", async () => {
