@@ -16,28 +16,35 @@ type PageWindow = { offset: number; limit: number };
 
 export const NEWEST_FIRST = sql`order by h.headline_date desc nulls last, h.id desc`;
 
+// Up to this many matches are sorted; more are found by walking the newest headlines.
+const FEW_MATCHES = 1000;
+
 // The same test as description or media_outlet ILIKE pattern, on their lowercased copies.
 const textMatches = (pattern: string) =>
   sql`(h.description_lower like lower(${pattern}) or h.media_outlet_lower like lower(${pattern}))`;
 
+const pageOf = (where: SQL, { offset, limit }: PageWindow) =>
+  sql`array(select h.id from headline h where ${where}
+            ${NEWEST_FIRST} limit ${limit} offset ${offset})`;
+
 /**
  * One row, a MatchPage: the search for `q` (all visible headlines when it is empty) counted,
- * and the page's ids, in one statement so that the matches are collected once.
+ * with the page's ids, in one statement so that the matches are collected once.
  */
 export function headlineMatchPage(q: string, visible: Visibility, window: PageWindow): SQL {
-  const { offset, limit } = window;
   if (!q) {
     return sql`select (select count(*)::int from headline h where ${visible.headline}) as total,
-      array(select h.id from headline h where ${visible.headline}
-            ${NEWEST_FIRST} limit ${limit} offset ${offset}) as ids`;
+      ${pageOf(visible.headline, window)} as ids`;
   }
   const pattern = containsPattern(q);
-  // Each side on its own indexes. Linked headlines the reader may not see are taken out
+  const { offset, limit } = window;
+  // Each side on its own indexes; linked headlines the reader may not see are taken out
   // through the few hidden ids (a partial index) instead of reading every linked headline.
-  // Then the page: walking the newest-first index while testing each headline reaches it
-  // after about (offset + limit) * headlines / total rows, which beats sorting all the
-  // matches when they are many and loses by far when they are few. Only the branch taken
-  // runs.
+  // Then the page, by whichever costs less: few matches are sorted, each one's date read by
+  // its primary key (a join could read the whole table for a few rows); many are found by
+  // walking the newest headlines, where the page comes after a few rows. Only that branch
+  // runs. Its `limit` changes nothing (there are at most FEW_MATCHES) but tells the planner,
+  // whose estimate would otherwise bring PostgreSQL's slow-to-start JIT compiler in.
   return sql`
     with linked as materialized (
       select ho.headline_id as id from organization o
@@ -49,20 +56,17 @@ export function headlineMatchPage(q: string, visible: Visibility, window: PageWi
       union select id from linked
       except select h.id from headline h where not (${visible.headline})
     ),
-    counted as (
-      select count(*)::int as total,
-        (select greatest(reltuples, 0) from pg_class where oid = 'headline'::regclass) as headlines
-      from matches
-    )
+    counted as (select count(*)::int as total from matches)
     select total, case
-      when ${offset + limit}::float8 * headlines < total::float8 * total then array(
-        select h.id from headline h
-        where ${visible.headline} and (${textMatches(pattern)} or h.id in (select id from linked))
-        ${NEWEST_FIRST} limit ${limit} offset ${offset})
-      else array(
-        select m.id from matches m
-        order by (select h.headline_date from headline h where h.id = m.id) desc nulls last, m.id desc
+      when total <= ${FEW_MATCHES} then array(
+        select m.id from (select id from matches limit ${FEW_MATCHES}) m
+        order by (select h.headline_date from headline h where h.id = m.id) desc nulls last,
+          m.id desc
         limit ${limit} offset ${offset})
+      else ${pageOf(
+        sql`${visible.headline} and (${textMatches(pattern)} or h.id in (select id from linked))`,
+        window,
+      )}
     end as ids
     from counted`;
 }

@@ -75,22 +75,22 @@ export async function searchHeadlines(
     const [found] = await selectRows<MatchPage>(db, headlineMatchPage(state.q, visible, window));
     return found;
   };
-  let found = await read(state.page);
-  const pages = pageCount(found.total, HEADLINES_PAGE_SIZE);
+  const { total, ids: requested } = await read(state.page);
+  const pages = pageCount(total, HEADLINES_PAGE_SIZE);
   // A page past the end shows the last one.
   const page = clampPage(state.page, pages);
-  if (page !== state.page) found = await read(page);
+  const ids = page === state.page ? requested : (await read(page)).ids;
   const items =
-    found.ids.length === 0
+    ids.length === 0
       ? []
       : await selectRows<HeadlineCard>(
           db,
           sql`select ${cardColumns(includeUnpublished)} from headline h
               where h.id in (${sql.join(
-                found.ids.map((id) => sql`${id}`),
+                ids.map((id) => sql`${id}`),
                 sql`, `,
               )})
               ${NEWEST_FIRST}`,
         );
-  return { items, total: found.total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
+  return { items, total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
 }
