@@ -1,10 +1,16 @@
 // npm run bench - measures the public pages of the production build on the large generated
-// data set, against a bare Node http server on the same machine, and checks the targets.
+// data set: warm (cached pages under load, against a bare Node http server on the same
+// machine) and cold (first visits of distinct URLs, on PGlite and on PostgreSQL), then
+// checks the targets. `npm run bench -- --only warm` (or cold) runs one section.
 import fs from "node:fs";
 import os from "node:os";
+import { parseArgs } from "node:util";
+import { measureColdEverywhere, type ColdRow } from "./bench/cold";
+import { COLD_REQUESTS } from "./bench/cold-paths";
+import { coldChecks, printColdTable } from "./bench/cold-report";
 import { ensureBenchData, BENCH_DATA_DIR } from "./bench/data";
 import { measure } from "./bench/measure";
-import { checkTargets, printChecks, printTable, type Row } from "./bench/report";
+import { checkTargets, printChecks, printTable, type Check, type Row } from "./bench/report";
 import {
   freePort,
   startNextServer,
@@ -19,14 +25,15 @@ const READY_TIMEOUT_MS = 120_000;
 
 async function startServers(): Promise<{ plain: ChildServer; next: ChildServer }> {
   const plain = startPlainServer(await freePort());
-  const next = startNextServer(await freePort(), BENCH_DATA_DIR);
+  const next = startNextServer(await freePort(), { name: "PGlite", dataDir: BENCH_DATA_DIR });
   console.log(`Starting the plain server (${plain.url}) and next start (${next.url})...`);
   await waitUntilAnswering(plain, 10_000);
   await waitUntilAnswering(next, READY_TIMEOUT_MS);
   return { plain, next };
 }
 
-async function measureAll(plain: ChildServer, next: ChildServer, targets: Target[]) {
+async function measureWarm(targets: Target[]): Promise<Row[]> {
+  const { plain, next } = await startServers();
   const rows: Row[] = [];
   const runs = [
     { server: plain, target: { label: "plain server", path: "/" } },
@@ -39,28 +46,48 @@ async function measureAll(plain: ChildServer, next: ChildServer, targets: Target
     console.log(`${result.requestsPerSecond.toFixed(1)} req/s, p95 ${result.p95.toFixed(1)} ms`);
     rows.push({ target, result });
   }
+  await stopAll();
   return rows;
 }
 
+function reportWarm(rows: Row[]): Check[] {
+  const baseline = rows[0].result;
+  console.log(`\nWarm: 10 connections, 3 s warm-up then 10 s per target, one target at a time\n`);
+  printTable(rows, baseline);
+  return checkTargets(rows, baseline);
+}
+
+function reportCold(rows: ColdRow[]): Check[] {
+  console.log(
+    `\nCold: ${COLD_REQUESTS} distinct URLs per group, each the first request of its page on a ` +
+      `freshly started server (empty page cache)\n`,
+  );
+  printColdTable(rows);
+  return coldChecks(rows);
+}
+
 async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { only: { type: "string" } } });
+  if (values.only && values.only !== "warm" && values.only !== "cold") {
+    throw new Error("--only takes warm or cold.");
+  }
   if (!fs.existsSync(".next/BUILD_ID")) {
     throw new Error("No production build (.next/BUILD_ID is missing): run npm run build first.");
   }
   await ensureBenchData();
-  const { targets, companies, headlines } = await pickTargets();
-  const { plain, next } = await startServers();
-  const rows = await measureAll(plain, next, targets);
-  await stopAll();
+  const { targets, cold, companies, headlines } = await pickTargets();
+  const warmRows = values.only === "cold" ? [] : await measureWarm(targets);
+  const coldRows = values.only === "warm" ? [] : await measureColdEverywhere(cold);
 
-  const baseline = rows[0].result;
   console.log(
     `\nMachine: ${os.cpus().length} CPU cores, Node ${process.version}, ${os.platform()} ${os.release()}`,
   );
   console.log(`Data: ${companies} companies, ${headlines} headlines (${BENCH_DATA_DIR})`);
-  console.log(`Load: 10 connections, 3 s warm-up then 10 s per target, one target at a time\n`);
-  printTable(rows, baseline);
+  const checks = [
+    ...(warmRows.length ? reportWarm(warmRows) : []),
+    ...(coldRows.length ? reportCold(coldRows) : []),
+  ];
   console.log("");
-  const checks = checkTargets(rows, baseline);
   printChecks(checks);
 
   const failed = checks.filter((check) => !check.pass);
@@ -68,8 +95,8 @@ async function main(): Promise<number> {
     console.log("\nAll targets met.");
     return 0;
   }
-  const dirty = rows.filter(({ result }) => result.non2xx > 0 || result.errors > 0);
   console.log(`\nFAILED: ${failed.length} of ${checks.length} check(s) (see the FAIL lines).`);
+  const dirty = warmRows.filter(({ result }) => result.non2xx > 0 || result.errors > 0);
   if (dirty.length) {
     const labels = dirty.map(({ target }) => target.label).join(", ");
     console.log(`Non-2xx responses or errors on: ${labels}.`);

@@ -1,7 +1,7 @@
 // npm run db:seed:large -- --companies 10000 --headlines 100000
 // Adds deterministic generated companies and headlines, for benchmarks.
 import { parseArgs } from "node:util";
-import { analyzeDatabase } from "@/lib/db/analyze";
+import { vacuumAnalyze } from "@/lib/db/vacuum-analyze";
 import { getDatabase } from "@/lib/db/client";
 import { seedLargeData } from "@/lib/seed/large-data";
 import { runScript } from "./run-script";
@@ -26,7 +26,7 @@ runScript(async () => {
   const database = await getDatabase();
   const started = performance.now();
   await seedLargeData(database.db, companies, headlines);
-  await analyzeDatabase(database.db);
+  await vacuumAnalyze(database.db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Added ${companies} companies and ${headlines} headlines to ${database.label} in ${seconds} s.`,

@@ -1,5 +1,5 @@
 // npm run db:seed - fills an empty database with the demo companies and headlines.
-import { analyzeDatabase } from "@/lib/db/analyze";
+import { vacuumAnalyze } from "@/lib/db/vacuum-analyze";
 import { getDatabase } from "@/lib/db/client";
 import { isEmptyDatabase, seedDemoData } from "@/lib/seed/demo-data";
 import { runScript } from "./run-script";
@@ -8,7 +8,7 @@ runScript(async () => {
   const database = await getDatabase();
   if (await isEmptyDatabase(database.db)) {
     const seeded = await seedDemoData(database.db);
-    await analyzeDatabase(database.db);
+    await vacuumAnalyze(database.db);
     console.log(
       `Seeded ${database.label}: ${seeded.companies} companies, ${seeded.headlines} headlines.`,
     );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -26,6 +27,14 @@ import { inList } from "./check-helpers";
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+// A trigram index serves case-insensitive substring searches (ILIKE '%...%'). Without
+// fastupdate, new rows go straight into the index instead of a pending list that every
+// search must scan until a vacuum merges it, and PGlite never vacuums by itself.
+const trigramIndex = (name: string, column: AnyPgColumn) =>
+  index(name)
+    .using("gin", sql`${column} gin_trgm_ops`)
+    .with({ fastupdate: false });
 
 // The public spec also names organization.website_url and organization.valuation_*:
 // they are derived (first organizationwebsite, latest organizationvaluation), not stored twice.
@@ -56,7 +65,7 @@ export const organization = pgTable(
   (t) => [
     check("organization_type_check", inList("organization_type", ORGANIZATION_TYPES)),
     check("organization_year_founded_check", sql`${t.year_founded} between 1000 and 9999`),
-    index("organization_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    trigramIndex("organization_name_trgm_idx", t.name),
     index("organization_name_idx").on(sql`lower(${t.name})`, t.id),
     index("organization_city_idx").on(t.city),
     index("organization_year_founded_idx").on(t.year_founded),
@@ -85,7 +94,11 @@ export const keyperson = pgTable(
     name: text().notNull(),
     linkedin_url: text(),
   },
-  (t) => [index("keyperson_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`)],
+  (t) => [
+    trigramIndex("keyperson_name_trgm_idx", t.name),
+    // The people list's order.
+    index("keyperson_name_idx").on(sql`lower(${t.name})`, t.id),
+  ],
 );
 
 export const organizationkeyperson = pgTable(
@@ -239,11 +252,24 @@ export const headline = pgTable(
     total_amount: numeric({ mode: "number" }),
     published: boolean().notNull().default(true),
     created_at: createdAt(),
+    // Lowercased copies for the search: x ILIKE p is lower(x) LIKE lower(p), and lowering
+    // each candidate row at query time costs more than the rest of a search.
+    description_lower: text().generatedAlwaysAs(sql`lower(description)`),
+    media_outlet_lower: text().generatedAlwaysAs(sql`lower(media_outlet)`),
   },
   (t) => [
     check("headline_type_check", inList("headline_type", HEADLINE_TYPES)),
     index("headline_date_idx").on(t.headline_date.desc().nullsLast(), t.id.desc()),
-    index("headline_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    // The public list in its order: its pages and count read from the index alone.
+    index("headline_published_date_idx")
+      .on(t.headline_date.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.published}`),
+    trigramIndex("headline_description_lower_trgm_idx", t.description_lower),
+    trigramIndex("headline_media_outlet_lower_trgm_idx", t.media_outlet_lower),
+    // The few unpublished headlines, which a visitor's search takes out of its matches.
+    index("headline_unpublished_idx")
+      .on(t.id)
+      .where(sql`not ${t.published}`),
   ],
 );
 

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { containsPattern } from "@/lib/db/like";
 import { selectRows } from "@/lib/db/rows";
 import { HEADLINES_PAGE_SIZE, type HeadlinesState } from "@/lib/domain/headlines-state";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
 import { visibleHeadline, visibleOrganization, type Audience } from "./audience";
 import type { CardHeadline } from "./company-list";
+import { headlineMatchPage, NEWEST_FIRST, type MatchPage } from "./headline-matches";
 
 export type HeadlineOrganization = {
   id: number;
@@ -43,8 +43,6 @@ const cardColumns = (audience: Audience) => sql`h.id, h.headline_type, h.headlin
            where ho.headline_id = h.id and ${visibleOrganization(audience)}
            order by lower(o.name), o.id limit ${CARD_ORGANIZATIONS}) x) as organizations`;
 
-const NEWEST_FIRST = sql`order by h.headline_date desc nulls last, h.id desc`;
-
 /** The 30 latest published headlines for the carousel. */
 export const listCarouselHeadlines = () => carouselHeadlinesFor("public");
 
@@ -71,34 +69,30 @@ export async function headlineSearchFor(
   state: HeadlinesState,
 ): Promise<HeadlinesPage> {
   const db = await getDb();
-  const pattern = containsPattern(state.q);
-  const search = state.q
-    ? sql`and (h.description ilike ${pattern} or h.media_outlet ilike ${pattern}
-          or exists (select 1 from headlineorganization ho
-                       join organization o on o.id = ho.organization_id
-                     where ho.headline_id = h.id and ${visibleOrganization(audience)}
-                       and o.name ilike ${pattern}))`
-    : sql``;
-  const where = sql`where ${visibleHeadline(audience)} ${search}`;
-  const [{ total }] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from headline h ${where}`,
-  );
+  const visible = {
+    headline: visibleHeadline(audience),
+    org: visibleOrganization(audience),
+  };
+  const read = async (page: number) => {
+    const window = { offset: (page - 1) * HEADLINES_PAGE_SIZE, limit: HEADLINES_PAGE_SIZE };
+    const [found] = await selectRows<MatchPage>(db, headlineMatchPage(state.q, visible, window));
+    return found;
+  };
+  const { total, ids: requested } = await read(state.page);
   const pages = pageCount(total, HEADLINES_PAGE_SIZE);
   // A page past the end shows the last one.
   const page = clampPage(state.page, pages);
+  const ids = page === state.page ? requested : (await read(page)).ids;
   const items =
-    total === 0
+    ids.length === 0
       ? []
       : await selectRows<HeadlineCard>(
           db,
-          // The page's ids first, so that card details are built for its rows only.
-          sql`with page as (
-                select h.id from headline h ${where} ${NEWEST_FIRST}
-                limit ${HEADLINES_PAGE_SIZE} offset ${(page - 1) * HEADLINES_PAGE_SIZE}
-              )
-              select ${cardColumns(audience)} from headline h
-              where h.id in (select id from page)
+          sql`select ${cardColumns(audience)} from headline h
+              where h.id in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})
               ${NEWEST_FIRST}`,
         );
   return { items, total, page, pages, pageSize: HEADLINES_PAGE_SIZE };

@@ -3,6 +3,7 @@ import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import { selectRows } from "@/lib/db/rows";
+import { PUBLIC_ORGANIZATION } from "./audience";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
 import { PEOPLE_PAGE_SIZE, type PeopleState } from "@/lib/domain/people-state";
 
@@ -38,16 +39,17 @@ export type PersonDetail = {
 
 // Public reads see published, non-dummy organizations only; a person is shown only when
 // linked to at least one of them (so nobody is listed through an unpublished company).
-const VISIBLE_ORG = sql`o.published and not o.is_dummy`;
 const HAS_VISIBLE_ORG = sql`exists (select 1 from organizationkeyperson k
   join organization o on o.id = k.organization_id
-  where k.key_person_id = p.id and ${VISIBLE_ORG})`;
+  where k.key_person_id = p.id and ${PUBLIC_ORGANIZATION})`;
 
 const ORGANIZATIONS = sql`(select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name,
     'shortname', o.shortname, 'role', k.role, 'is_founder', k.is_founder)
     order by k.is_founder desc, lower(o.name), o.id), '[]')
   from organizationkeyperson k join organization o on o.id = k.organization_id
-  where k.key_person_id = p.id and ${VISIBLE_ORG})`;
+  where k.key_person_id = p.id and ${PUBLIC_ORGANIZATION})`;
+
+const BY_NAME = sql`order by lower(p.name), p.id`;
 
 /** One page of people (30, by name) with their organizations, and the total count. */
 export async function listPeople(state: PeopleState): Promise<PeoplePage> {
@@ -66,13 +68,17 @@ export async function listPeople(state: PeopleState): Promise<PeoplePage> {
       ? []
       : await selectRows<PersonListItem>(
           db,
-          sql`select p.id, p.name, p.linkedin_url,
+          // The page's ids first, so that details are built for its rows only, not for
+          // every row the offset skips.
+          sql`with page as (
+                select p.id from keyperson p ${where} ${BY_NAME}
+                limit ${PEOPLE_PAGE_SIZE} offset ${(page - 1) * PEOPLE_PAGE_SIZE}
+              )
+              select p.id, p.name, p.linkedin_url,
                      (select count(*)::int from keypersonsocialaccount a
                         where a.key_person_id = p.id) as social_account_count,
                      ${ORGANIZATIONS} as organizations
-              from keyperson p ${where}
-              order by lower(p.name), p.id
-              limit ${PEOPLE_PAGE_SIZE} offset ${(page - 1) * PEOPLE_PAGE_SIZE}`,
+              from keyperson p where p.id in (select id from page) ${BY_NAME}`,
         );
   return { items, total, page, pages, pageSize: PEOPLE_PAGE_SIZE };
 }

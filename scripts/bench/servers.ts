@@ -54,12 +54,15 @@ export function startPlainServer(port: number): ChildServer {
   );
 }
 
-/** The production server (`npm start`: server.mjs) on the existing build and the benchmark database. */
-export function startNextServer(port: number, dataDir: string): ChildServer {
+/** Where a server's data lives: the embedded database in a directory, or a PostgreSQL URL. */
+export type BenchDatabase = { name: string; dataDir: string } | { name: string; url: string };
+
+/** The production server (`npm start`: server.mjs) on the existing build and the given database. */
+export function startNextServer(port: number, database: BenchDatabase): ChildServer {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
+    DATA_DIR: "dataDir" in database ? database.dataDir : "",
+    DATABASE_URL: "url" in database ? database.url : "",
     NEXTAUTH_SECRET: "bench-secret",
     NEXTAUTH_URL: `http://localhost:${port}`,
     NODE_ENV: "production",
@@ -77,14 +80,18 @@ export function startNextServer(port: number, dataDir: string): ChildServer {
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
+/** Fails, with the server's last output, when it is no longer running. */
+export function assertRunning(server: ChildServer) {
+  if (!hasExited(server.child)) return;
+  const how = server.child.exitCode ?? server.child.signalCode;
+  throw new Error(`${server.name} exited early (${how}). Last output:\n${server.lastLines()}`);
+}
+
 /** Resolves once `server` answers HTTP on / (any status); fails if it exits or times out. */
 export async function waitUntilAnswering(server: ChildServer, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (hasExited(server.child)) {
-      const how = server.child.exitCode ?? server.child.signalCode;
-      throw new Error(`${server.name} exited early (${how}). Last output:\n${server.lastLines()}`);
-    }
+    assertRunning(server);
     const answered = await fetch(`${server.url}/`, { signal: AbortSignal.timeout(5000) }).then(
       async (response) => (await response.arrayBuffer(), true),
       () => false,
@@ -105,19 +112,20 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-/** Stops every server started here: SIGTERM, then SIGKILL after 5 s. */
+/** Stops a server started here: SIGTERM, then SIGKILL after 5 s. */
+export async function stopServer(server: ChildServer) {
+  running.delete(server);
+  if (hasExited(server.child)) return;
+  const exited = new Promise((resolve) => server.child.once("exit", resolve));
+  signalGroup(server.child, "SIGTERM");
+  const timer = setTimeout(() => signalGroup(server.child, "SIGKILL"), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Stops every server started here. */
 export async function stopAll() {
-  await Promise.all(
-    [...running].map(async (server) => {
-      running.delete(server);
-      if (hasExited(server.child)) return;
-      const exited = new Promise((resolve) => server.child.once("exit", resolve));
-      signalGroup(server.child, "SIGTERM");
-      const timer = setTimeout(() => signalGroup(server.child, "SIGKILL"), 5000);
-      await exited;
-      clearTimeout(timer);
-    }),
-  );
+  await Promise.all([...running].map(stopServer));
 }
 
 // Last resort when the process ends without reaching stopAll (uncaught error, process.exit).

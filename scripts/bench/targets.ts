@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { getDatabase } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
+import { pickColdGroups, type ColdGroup } from "./cold-paths";
 import { BENCH_DATA_DIR } from "./data";
 
 export type Target = { label: string; path: string };
-export type Picked = { targets: Target[]; companies: number; headlines: number };
+export type Picked = { targets: Target[]; cold: ColdGroup[]; companies: number; headlines: number };
 
 // The generated set is the same on every run, so each query picks deterministically.
 const COMPANY = sql`
@@ -34,7 +35,7 @@ const SIZE = sql`
   select (select count(*) from organization)::int as companies,
          (select count(*) from headline)::int as headlines`;
 
-/** Reads the benchmark targets from the embedded database, then closes it for the server. */
+/** Reads the benchmark targets (warm and cold) from the embedded database, then closes it. */
 export async function pickTargets(): Promise<Picked> {
   // env() is read on first use, so these settings reach getDatabase().
   process.env.DATA_DIR = BENCH_DATA_DIR;
@@ -61,7 +62,8 @@ export async function pickTargets(): Promise<Picked> {
       { label: "showcase", path: "/showcase" },
       { label: "submit", path: "/submit" },
     ];
-    return { targets, ...size };
+    const cold = await pickColdGroups(database.db);
+    return { targets, cold, ...size };
   } finally {
     await database.close();
   }

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createCompany } from "@/lib/companies/create-company";
 import { useDatabase, type Db } from "@/lib/db/client";
+import { containsPattern } from "@/lib/db/like";
 import * as t from "@/lib/db/schema";
 import { DEFAULT_HEADLINES_STATE } from "@/lib/domain/headlines-state";
 import { listCarouselHeadlinesAsAdmin, searchHeadlinesAsAdmin } from "@/lib/admin/public-views";
@@ -179,6 +180,79 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
     expect(await search("secret")).toEqual([]);
     expect(await search("hidden co", true)).toEqual(["Acme raises", "About a stealth company"]);
     expect(await search("secret", true)).toEqual(["Secret draft"]);
+  });
+
+  it("finds headlines linked to a matching organization, only published ones for visitors, each once", async () => {
+    const search = async (q: string, asAdmin = false) => {
+      const result = asAdmin
+        ? await searchHeadlinesAsAdmin(TEST_ADMIN, { q, page: 1 })
+        : await searchHeadlines({ q, page: 1 });
+      return { total: result.total, found: descriptions(result.items) };
+    };
+    // Acme DB is linked to "Acme raises" and to the unpublished "Secret draft".
+    expect(await search("acme db")).toEqual({ total: 1, found: ["Acme raises"] });
+    expect(await search("acme db", true)).toEqual({
+      total: 2,
+      found: ["Secret draft", "Acme raises"],
+    });
+    // "Acme raises" matches by its text and through two organizations: counted once.
+    expect(await search("a")).toMatchObject({ total: 4 });
+  });
+
+  it("matches letters in any case exactly as ILIKE does, accented ones too", async () => {
+    const db = database().db;
+    for (const description of ["Élan raises", "ÜBER data", "Straße news", "über alles"]) {
+      await headline(db, { description, outlet: "Café Press" });
+    }
+    for (const q of ["élan", "ÉLAN", "über", "STRASSE", "straße", "CAFÉ", "é"]) {
+      const rows = await db.execute(
+        sql`select description from headline
+            where published and (description ilike ${containsPattern(q)}
+                                 or media_outlet ilike ${containsPattern(q)})`,
+      );
+      const expected = (rows as unknown as { rows: { description: string }[] }).rows;
+      const found = await searchHeadlines({ q, page: 1 });
+      expect(descriptions(found.items).sort()).toEqual(descriptions(expected).sort());
+    }
+  });
+
+  it("pages through many matches (walked newest first) and few (sorted) alike", async () => {
+    const db = database().db;
+    // 1,200 headlines linked to Gamma, every 10th unpublished, every 50th undated.
+    const rows = Array.from({ length: 1200 }, (_, i) => ({
+      headline_type: "announcement",
+      headline_date:
+        i % 50 === 7 ? null : new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10),
+      url: `https://news.example.com/${i}`,
+      description: `Bulk ${i}`,
+      published: i % 10 !== 3,
+    }));
+    const inserted = await db.insert(t.headline).values(rows).returning();
+    await db
+      .insert(t.headlineorganization)
+      .values(inserted.map((h) => ({ headline_id: h.id, organization_id: ids.gamma })));
+    const [acme] = await db
+      .select()
+      .from(t.headline)
+      .where(eq(t.headline.description, "Acme raises"));
+    const newestFirst = (items: typeof inserted) =>
+      items
+        .filter((h) => h.published)
+        .sort((a, b) => (b.headline_date ?? "").localeCompare(a.headline_date ?? "") || b.id - a.id)
+        .map((h) => h.description);
+    const expected: Record<string, string[]> = {
+      bulk: newestFirst(inserted), // 1,080 by their text
+      gamma: newestFirst([...inserted, acme]), // 1,081 through the link
+      "bulk 11": newestFirst(inserted.filter((h) => h.description.startsWith("Bulk 11"))), // 100
+    };
+    for (const [q, all] of Object.entries(expected)) {
+      const pages = Math.ceil(all.length / 24);
+      for (const page of [1, 2, Math.ceil(pages / 2), pages]) {
+        const result = await searchHeadlines({ q, page });
+        expect(result.total).toBe(all.length);
+        expect(descriptions(result.items)).toEqual(all.slice((page - 1) * 24, page * 24));
+      }
+    }
   });
 
   it("pages 24 at a time with a total, and shows the last page for a page past the end", async () => {

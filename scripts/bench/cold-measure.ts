@@ -1,0 +1,40 @@
+import { percentile } from "./percentile";
+
+export type ColdMeasurement = { p50: number; p95: number; max: number; failures: string[] };
+
+/** One request, timed until its body has arrived; redirects count as failures. */
+async function timedGet(url: string): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(30_000) });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+/** Requests every path once, `clients` at a time, and ranks the response times. */
+export async function requestEach(
+  baseUrl: string,
+  paths: string[],
+  clients: number,
+): Promise<ColdMeasurement> {
+  const queue = [...paths];
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  const client = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      try {
+        const { ms, status } = await timedGet(baseUrl + path);
+        latencies.push(ms);
+        if (status !== 200) failures.push(`${status} ${path}`);
+      } catch (error) {
+        failures.push(`${(error as Error).message} ${path}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    max: Math.max(0, ...latencies),
+    failures,
+  };
+}

@@ -1,0 +1,34 @@
+import { openPostgres } from "@/lib/db/client";
+import { postgresBinaries, startPostgresCluster } from "../../tests/fixtures/postgres-cluster";
+import { seedPostgres } from "./data";
+import type { BenchDatabase } from "./servers";
+
+/**
+ * Runs `task` on a throwaway PostgreSQL server holding the benchmark data, then stops and
+ * removes the server. Without server binaries it says so and returns null.
+ */
+export async function withBenchPostgres<T>(
+  task: (database: BenchDatabase) => Promise<T>,
+): Promise<T | null> {
+  const bin = postgresBinaries();
+  if (!bin) {
+    console.log("No PostgreSQL server binaries (/usr/lib/postgresql/*/bin): PostgreSQL skipped.");
+    return null;
+  }
+  const cluster = await startPostgresCluster(bin);
+  // Ctrl-C and uncaught errors end in process.exit: stop the server on the way out too.
+  const stopOnExit = () => cluster.stop();
+  process.once("exit", stopOnExit);
+  try {
+    const admin = await openPostgres(cluster.adminUrl);
+    await admin.db.execute("create database bench");
+    await admin.close();
+    const url = cluster.adminUrl.replace(/\/postgres$/, "/bench");
+    console.log(`Seeding a throwaway PostgreSQL ${cluster.version} server (${url})...`);
+    await seedPostgres(url);
+    return await task({ name: `PostgreSQL ${cluster.version}`, url });
+  } finally {
+    process.off("exit", stopOnExit);
+    cluster.stop();
+  }
+}
