@@ -74,6 +74,7 @@ async function main(): Promise<number> {
   if (!fs.existsSync(".next/BUILD_ID")) {
     throw new Error("No production build (.next/BUILD_ID is missing): run npm run build first.");
   }
+  const loadAtStart = os.loadavg()[0];
   await ensureBenchData();
   const { targets, cold, companies, headlines } = await pickTargets();
   const warmRows = values.only === "cold" ? [] : await measureWarm(targets);
@@ -82,6 +83,9 @@ async function main(): Promise<number> {
   console.log(
     `\nMachine: ${os.cpus().length} CPU cores, Node ${process.version}, ${os.platform()} ${os.release()}`,
   );
+  // Other work on the machine skews every figure: say how busy it was.
+  const load = [loadAtStart, os.loadavg()[0]].map((value) => value.toFixed(1));
+  console.log(`Load average (1 min): ${load[0]} at the start, ${load[1]} at the end`);
   console.log(`Data: ${companies} companies, ${headlines} headlines (${BENCH_DATA_DIR})`);
   const checks = [
     ...(warmRows.length ? reportWarm(warmRows) : []),
