@@ -1,10 +1,7 @@
-import type { ListCodec } from "./list-codec";
 import { hrefOf } from "./list-codec";
-import { MAX_SEARCH_LENGTH } from "./list-state";
-import { parsePageParam } from "./pagination";
+import { searchPageCodec } from "./search-page-codec";
 
-// The state of the people list (/people), kept in the URL: `search` then `page`, defaults
-// left out. Malformed values fall back to their defaults, so a hand-edited URL never fails.
+// The state of the people list (/people), kept in the URL: `search` then `page`.
 
 export const PEOPLE_PAGE_SIZE = 30;
 
@@ -15,24 +12,12 @@ export const DEFAULT_PEOPLE_STATE: PeopleState = { search: "", page: 1 };
 // Largest id a Postgres integer column holds: bigger numbers are unknown ids, not errors.
 const MAX_ID = 2_147_483_647;
 
-const cleanSearch = (value: string) => value.trim().slice(0, MAX_SEARCH_LENGTH);
-
-export const peopleCodec: ListCodec<PeopleState> = {
+export const peopleCodec = searchPageCodec({
   path: "/people",
   route: "/isr/people",
-  params: { search: "ada", page: "2" },
-  parse: (params) => ({
-    search: cleanSearch(params.get("search") ?? ""),
-    page: parsePageParam(params.get("page")),
-  }),
-  write: (state) => {
-    const params = new URLSearchParams();
-    const search = cleanSearch(state.search);
-    if (search) params.set("search", search);
-    if (state.page > 1) params.set("page", String(state.page));
-    return params;
-  },
-};
+  param: "search",
+  sample: "ada",
+});
 
 /** The list URL of a state: /people or /people?... */
 export const peopleHref = (state: PeopleState) => hrefOf(peopleCodec, state);
