@@ -1,5 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { APP_PORT as PORT, FEED_URL, POSTGRES_PORT, STATE_PORTS } from "./tests/e2e/servers";
+import {
+  APP_PORT as PORT,
+  FEED_PORT,
+  FEED_URL,
+  POSTGRES_PORT,
+  STATE_PORTS,
+} from "./tests/e2e/servers";
 
 // Visitors reach the site as 127.0.0.1 while NEXTAUTH_URL names localhost: nothing may depend
 // on the two being the same host.
@@ -50,7 +56,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: [
     {
-      command: "node tests/e2e/feed-server.mjs",
+      command: `FEED_PORT=${FEED_PORT} node tests/e2e/feed-server.mjs`,
       url: `${FEED_URL}/health`,
       reuseExistingServer: false,
     },

@@ -1,21 +1,29 @@
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb, type Db } from "@/lib/db/client";
+import { recordChanges, type HistoryRecord } from "./history/record-changes";
 import { refreshPublicPages, type PublicChange } from "./refresh-public-pages";
 
-/** A write's answer, and what it changed publicly (nothing when left out). */
-export type WriteOutcome<T> = { result: T; change?: PublicChange };
+/**
+ * A write's answer, what it changed publicly (nothing when left out) and its entries in the
+ * change history (none when it changed nothing).
+ */
+export type WriteOutcome<T> = { result: T; change?: PublicChange; history?: HistoryRecord[] };
 
 /**
- * Runs an admin write: everything `write` does happens in one transaction, or nothing does;
- * then the public pages showing what it changed are refreshed. Every admin write goes
- * through here, so that none leaves a page stale.
+ * Runs an admin write: everything `write` does, and its history entries, happen in one
+ * transaction, or nothing does; then the public pages showing what it changed are refreshed.
+ * Every admin write goes through here, so that none is left unrecorded or leaves a page stale.
  */
 export async function adminWrite<T>(
-  _admin: AdminUser,
+  admin: AdminUser,
   write: (tx: Db) => Promise<WriteOutcome<T>>,
 ): Promise<T> {
   const db = await getDb();
-  const { result, change } = await db.transaction((tx) => write(tx));
+  const { result, change } = await db.transaction(async (tx) => {
+    const outcome = await write(tx);
+    await recordChanges(tx, admin, outcome.history ?? []);
+    return outcome;
+  });
   if (change) refreshPublicPages(change);
   return result;
 }

@@ -17,6 +17,8 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   HEADLINE_TYPES,
+  HISTORY_ACTIONS,
+  HISTORY_ENTITY_TYPES,
   ORGANIZATION_TYPES,
   SITE_ENVIRONMENTS,
   SOCIAL_ACCOUNT_TYPES,
@@ -346,6 +348,30 @@ export const submission = pgTable(
     index("submission_status_created_idx").on(t.status, t.created_at.desc()),
     // The forms' rate limit counts an address's recent submissions.
     index("submission_ip_created_idx").on(t.submitter_ip, t.created_at),
+  ],
+);
+
+// One row per admin write: who, when, what, and the thing's state before and after (null
+// before a create and after a delete), so that a change can be shown and undone.
+export const changeHistory = pgTable(
+  "change_history",
+  {
+    id: id(),
+    admin_email: text().notNull(),
+    created_at: createdAt(),
+    entity_type: text().notNull(),
+    entity_id: integer().notNull(),
+    entity_label: text().notNull(),
+    action: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+  },
+  (t) => [
+    check("change_history_entity_type_check", inList("entity_type", HISTORY_ENTITY_TYPES)),
+    check("change_history_action_check", inList("action", HISTORY_ACTIONS)),
+    index("change_history_created_idx").on(t.created_at.desc(), t.id.desc()),
+    index("change_history_entity_idx").on(t.entity_type, t.entity_id, t.id.desc()),
+    index("change_history_admin_idx").on(t.admin_email, t.id.desc()),
   ],
 );
 

@@ -33,6 +33,21 @@ export type TagCategoryName = (typeof TAG_CATEGORIES)[number];
 export const SITE_ENVIRONMENTS = ["prod", "staging", "dev"] as const;
 export type SiteEnvironment = (typeof SITE_ENVIRONMENTS)[number];
 
+// What the change history records: which kind of thing an admin write changed, and how.
+export const HISTORY_ENTITY_TYPES = [
+  "company",
+  "person",
+  "headline",
+  "tag",
+  "tag_category",
+  "submission",
+  "og_template",
+  "social_post",
+] as const;
+export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
+export const HISTORY_ACTIONS = ["create", "update", "delete", "merge", "import", "restore"] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
 export const SUBMISSION_KINDS = ["company", "headline", "contact"] as const;
 export const SUBMISSION_STATUSES = ["new", "accepted", "rejected"] as const;
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { FEED_URL } from "./servers";
 import { devSignIn, expectNoSeriousViolations, setFeedMode } from "./helpers";
 
 test.describe("home page", () => {
@@ -54,10 +55,7 @@ test.describe("home page", () => {
     const excerpt = await blog.getByRole("listitem").first().locator("p").last().textContent();
     expect(excerpt?.endsWith("...")).toBe(true);
     expect(excerpt?.length).toBe(103);
-    await expect(blog.getByRole("link", { name: "View all" })).toHaveAttribute(
-      "href",
-      "http://127.0.0.1:3199",
-    );
+    await expect(blog.getByRole("link", { name: "View all" })).toHaveAttribute("href", FEED_URL);
   });
 
   test("explains each blog feed failure (live pages of an admin)", async ({ page, request }) => {

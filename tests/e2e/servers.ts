@@ -1,9 +1,14 @@
-// Addresses of the servers the browser tests start (see playwright.config.ts).
-export const APP_PORT = 3100;
-export const FEED_URL = "http://127.0.0.1:3199";
+// Addresses of the servers the browser tests start (see playwright.config.ts). They take
+// E2E_PORT_BASE..+99 (default 3100), so that two checkouts can run their tests side by side.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const APP_PORT = BASE;
+export const FEED_PORT = BASE + 99;
+export const FEED_URL = `http://127.0.0.1:${FEED_PORT}`;
 /** Servers over a database without content and over one whose reads fail. */
-export const STATE_PORTS = { empty: 3101, broken: 3102 } as const;
+export const STATE_PORTS = { empty: BASE + 1, broken: BASE + 2 } as const;
 /** The site over a throwaway PostgreSQL server (tests/e2e/postgres-app.ts). */
-export const POSTGRES_PORT = 3103;
+export const POSTGRES_PORT = BASE + 3;
+/** A server that a test starts on its own (tests/e2e/startup.spec.ts). */
+export const STARTUP_PORT = BASE + 9;
 /** Where that server's script writes its database URL, for the test that breaks it. */
 export const POSTGRES_URL_FILE = ".data/e2e-postgres/database-url";

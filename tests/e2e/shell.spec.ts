@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { APP_PORT } from "./servers";
 
 test("the site lists the published demo companies", async ({ page }) => {
   await page.goto("/organizations?itemsPerPage=all");
@@ -89,10 +90,10 @@ test("the sitemap lists the public pages and never an unpublished company; robot
     "/submit",
     "/contact",
   ]) {
-    expect(sitemap).toContain(`<loc>http://localhost:3100${path}</loc>`);
+    expect(sitemap).toContain(`<loc>http://localhost:${APP_PORT}${path}</loc>`);
   }
-  expect(sitemap).toMatch(/<loc>http:\/\/localhost:3100\/people\/\d+<\/loc>/);
+  expect(sitemap).toMatch(new RegExp(`<loc>http://localhost:${APP_PORT}/people/\\d+</loc>`));
   expect(sitemap).not.toContain("/organizations/yugabyte");
   const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Sitemap: http://localhost:3100/sitemap.xml");
+  expect(robots).toContain(`Sitemap: http://localhost:${APP_PORT}/sitemap.xml`);
 });

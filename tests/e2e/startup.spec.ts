@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { STARTUP_PORT } from "./servers";
 
 const run = promisify(execFile);
 
@@ -9,7 +10,7 @@ test("with AUTH_DEV_LOGIN=true and a public NEXTAUTH_URL the server refuses to s
   const failure = await run(process.execPath, ["server.mjs"], {
     env: {
       ...process.env,
-      PORT: "3109",
+      PORT: String(STARTUP_PORT),
       DATA_DIR: ".data/e2e-refused",
       DATABASE_URL: "",
       AUTH_DEV_LOGIN: "true",

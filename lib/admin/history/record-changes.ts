@@ -1,0 +1,33 @@
+import type { AdminUser } from "@/lib/auth/admin-user";
+import type { Db } from "@/lib/db/client";
+import { changeHistory } from "@/lib/db/schema";
+import type { HistoryAction, HistoryEntityType } from "@/lib/domain/constants";
+
+/**
+ * One change to one thing: its state before (null for a create) and after (null for a
+ * delete), as plain JSON, so that the history can show which fields moved and undo it.
+ */
+export type HistoryRecord = {
+  entityType: HistoryEntityType;
+  entityId: number;
+  label: string;
+  action: HistoryAction;
+  before: unknown;
+  after: unknown;
+};
+
+/** Stores `records` as done by `admin`, inside the write's transaction `tx`. */
+export async function recordChanges(tx: Db, admin: AdminUser, records: HistoryRecord[]) {
+  if (records.length === 0) return;
+  await tx.insert(changeHistory).values(
+    records.map((record) => ({
+      admin_email: admin.email,
+      entity_type: record.entityType,
+      entity_id: record.entityId,
+      entity_label: record.label,
+      action: record.action,
+      before: record.before ?? null,
+      after: record.after ?? null,
+    })),
+  );
+}
