@@ -6,9 +6,9 @@ import type { ActionResult } from "./action-result";
  * The body of an admin server action. Server actions are public POST endpoints: the admin
  * check comes first, every time, and a refusal is answered as the action's message.
  */
-export async function asAdmin(
-  work: (admin: AdminUser) => Promise<ActionResult>,
-): Promise<ActionResult> {
+export async function asAdmin<T extends ActionResult>(
+  work: (admin: AdminUser) => Promise<T>,
+): Promise<T | ActionResult> {
   let admin: AdminUser;
   try {
     admin = await requireAdmin();
