@@ -15,7 +15,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 /** Creates a company through the form (keyboard for the person pick), returning its path. */
 async function createCompany(page: Page, name: string) {
   await signIn(page, "/admin/organizations/new");
-  await field(page, "Name").first().fill(name);
+  await page.locator("#company-name").fill(name);
   await field(page, "Short description").fill("Vector search for everyone");
   await field(page, "Description").fill("An open source vector database.");
   await field(page, "City").fill("Berlin, Germany");
@@ -120,7 +120,7 @@ test("a refused save names each field, keeps what was typed, and writes nothing"
   await expect(box).toContainText("year founded: must be a 4-digit year");
   await expect(page.locator("#company-name-error")).toHaveText("Organization name is required");
   await expect(page.locator("#people-0-name-error")).toHaveText("Key person name is required");
-  await expect(field(page, "Name").first()).toBeFocused();
+  await expect(page.locator("#company-name")).toBeFocused();
   await expect(field(page, "Description")).toHaveValue("Typed before the name");
   await expect(page.locator("#people-0-role")).toHaveValue("CTO");
   await expect(page).toHaveURL("/admin/organizations/new");
@@ -129,10 +129,10 @@ test("a refused save names each field, keeps what was typed, and writes nothing"
 
 test("Save and add another starts a blank form", async ({ page }) => {
   await signIn(page, "/admin/organizations/new");
-  await field(page, "Name").first().fill(`Another ${RUN}`);
+  await page.locator("#company-name").fill(`Another ${RUN}`);
   await page.getByRole("button", { name: "Save and add another" }).click();
   await expect(page.getByRole("status")).toHaveText(`Saved Another ${RUN}. Add another.`);
-  await expect(field(page, "Name").first()).toHaveValue("");
+  await expect(page.locator("#company-name")).toHaveValue("");
   await page.goto(`/organizations/another-${RUN}`);
   await expect(page.getByRole("heading", { level: 1, name: `Another ${RUN}` })).toBeVisible();
 });
@@ -143,7 +143,7 @@ test("of two curators editing one company, the second save is refused and keeps 
 }) => {
   const path = `/admin/organizations/conflict-${RUN}/edit`;
   await signIn(page, "/admin/organizations/new");
-  await field(page, "Name").first().fill(`Conflict ${RUN}`);
+  await page.locator("#company-name").fill(`Conflict ${RUN}`);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(`/organizations/conflict-${RUN}`);
 
@@ -169,7 +169,7 @@ test("of two curators editing one company, the second save is refused and keeps 
 
 test("deleting a company asks for its name, then removes it", async ({ page }) => {
   await signIn(page, "/admin/organizations/new");
-  await field(page, "Name").first().fill(`Doomed ${RUN}`);
+  await page.locator("#company-name").fill(`Doomed ${RUN}`);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(`/organizations/doomed-${RUN}`);
   await page.goto(`/admin/organizations/doomed-${RUN}/edit`);
