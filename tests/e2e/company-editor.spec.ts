@@ -11,6 +11,9 @@ async function signIn(page: Page, path: string) {
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** The editor's red box titled Error. */
+const errorBox = (page: Page) =>
+  page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Error" }) });
 
 /** Creates a company through the form (keyboard for the person pick), returning its path. */
 async function createCompany(page: Page, name: string) {
@@ -77,8 +80,10 @@ test("a company created with people, a project, tags and a valuation shows on it
   // Edit: the form holds everything saved; a change shows on the page.
   await page.goto(`/admin${path}/edit`);
   await expect(field(page, "Description")).toHaveValue("An open source vector database.");
-  await expect(page.locator("#people-1-name")).toHaveValue(`Vera Vector ${RUN}`);
-  await expect(page.locator("#people-1-account-0-url")).toHaveValue("https://x.com/vera");
+  // Founders come first.
+  await expect(page.locator("#people-0-name")).toHaveValue(`Vera Vector ${RUN}`);
+  await expect(page.locator("#people-0-account-0-url")).toHaveValue("https://x.com/vera");
+  await expect(page.locator("#people-1-name")).toHaveValue("Paul Copplestone");
   await expect(field(page, "Valuation amount")).toHaveValue("1200");
   await page.getByRole("button", { name: "Move up website 2" }).click();
   await field(page, "Description").fill("The vector database, now in the cloud.");
@@ -113,7 +118,7 @@ test("a refused save names each field, keeps what was typed, and writes nothing"
   await field(page, "Year founded").fill("99");
   await page.getByRole("button", { name: "Save", exact: true }).click();
 
-  const box = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Error" }) });
+  const box = errorBox(page);
   await expect(box).toContainText("Organization name is required");
   await expect(box).toContainText("Key person 1: Key person name is required");
   await expect(box).toContainText("Website 1: must be an http(s) URL");
@@ -158,7 +163,7 @@ test("of two curators editing one company, the second save is refused and keeps 
 
   await field(second, "City").fill("Oslo, Norway");
   await second.getByRole("button", { name: "Save", exact: true }).click();
-  const box = second.getByRole("alert");
+  const box = errorBox(second);
   await expect(box).toContainText("admin@example.com changed this company at");
   await expect(box).toContainText("Nothing was saved");
   await expect(field(second, "City")).toHaveValue("Oslo, Norway");

@@ -1,13 +1,15 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
+import { loadCompany } from "@/lib/companies/load-company";
 import { organization } from "@/lib/db/schema";
 import type { ActionResult } from "../action-result";
 import { adminWrite } from "../admin-write";
-import type { HistoryRecord } from "../history/record-changes";
+import { replaceCompanyWithHistory } from "./company-changes";
 
 /**
- * Publishes or unpublishes a company (its date_updated moves), refreshing its public pages;
- * the history records the flag when it changed.
+ * Publishes or unpublishes a company, refreshing its public pages. It is a company save like
+ * the editor's: the history keeps whole states (so that Restore works from it), and an editor
+ * opened before it is told about it.
  */
 export async function setCompanyPublished(
   admin: AdminUser,
@@ -15,41 +17,23 @@ export async function setCompanyPublished(
   published: boolean,
 ): Promise<ActionResult> {
   return adminWrite<ActionResult>(admin, async (tx) => {
-    const [company] = await tx
-      .select({
-        id: organization.id,
-        name: organization.name,
-        shortname: organization.shortname,
-        published: organization.published,
-      })
+    const [row] = await tx
+      .select({ id: organization.id })
       .from(organization)
       .where(eq(organization.shortname, shortname))
       .for("update");
-    if (!company) {
-      return { result: { ok: false, message: "Company not found." } };
-    }
-    await tx
-      .update(organization)
-      .set({ published, date_updated: sql`now()` })
-      .where(eq(organization.id, company.id));
-    const snapshot = { name: company.name, shortname: company.shortname };
-    const history: HistoryRecord[] =
-      company.published === published
-        ? []
-        : [
-            {
-              entityType: "company",
-              entityId: company.id,
-              label: company.name,
-              action: "update",
-              before: { ...snapshot, published: company.published },
-              after: { ...snapshot, published },
-            },
-          ];
+    const company = row && (await loadCompany(tx, row.id));
+    if (!company) return { result: { ok: false, message: "Company not found." } };
+    const saved = await replaceCompanyWithHistory(
+      tx,
+      company,
+      { ...company.record, published },
+      "update",
+    );
     return {
       result: { ok: true, message: published ? "Company published." : "Company unpublished." },
       change: { companies: [shortname] },
-      history,
+      history: saved.history,
     };
   });
 }

@@ -5,6 +5,7 @@ import { getCompanyForEditor } from "@/lib/admin/companies/company-for-editor";
 import { listTagChoices } from "@/lib/admin/companies/tag-choices";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { CompanyEditor } from "../../_components/company-editor";
+import { CompanyHistory } from "../../_components/company-history";
 import { DeleteCompany } from "../../_components/delete-company";
 
 export const metadata: Metadata = { title: "Edit company", robots: { index: false } };
