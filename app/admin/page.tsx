@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { draftMode } from "next/headers";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { Terminal } from "@/components/admin/terminal/terminal";
 import { SignOutButton } from "@/components/site/auth-buttons";
 import { Badge } from "@/components/ui/badge";
 import { countNewSubmissions } from "@/lib/admin/submissions";
@@ -56,6 +57,7 @@ export default async function AdminPage() {
           <Badge color={newSubmissions > 0 ? "primary" : "default"}>{newSubmissions} new</Badge>
         </Link>
       </section>
+      <Terminal />
     </div>
   );
 }

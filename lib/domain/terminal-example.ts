@@ -9,6 +9,8 @@ export const EXAMPLE_COMPANY = {
   year_founded: 2021,
   total_funding: "25M",
   published: false,
+  logo_url: "https://example.com/logo.png",
+  fallback_avatar: false,
   websites: ["https://example.com"],
   key_people: [
     {

@@ -4,11 +4,12 @@ import { listCompaniesForTerminal } from "@/lib/admin/companies/list-companies-f
 import { createCompany } from "@/lib/companies/create-company";
 import { useDatabase } from "@/lib/db/client";
 import { organization } from "@/lib/db/schema";
+import type { TerminalListOptions } from "@/lib/domain/terminal-command";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { companyFixture } from "../fixtures/company";
 import { DRIVERS, useFreshDatabase } from "./databases";
 
-const all = { limit: 20, search: null, published: null };
+const all: TerminalListOptions = { limit: 20, search: null, published: null };
 
 describe.each(DRIVERS)("the terminal's company list on $name", ({ driver }) => {
   const database = useFreshDatabase(driver);
@@ -34,7 +35,7 @@ describe.each(DRIVERS)("the terminal's company list on $name", ({ driver }) => {
     }
   });
 
-  const names = async (options: Partial<typeof all>) =>
+  const names = async (options: Partial<TerminalListOptions>) =>
     (await listCompaniesForTerminal(TEST_ADMIN, { ...all, ...options })).map((row) => row.name);
 
   it("lists published and unpublished companies, newest update first, ties by newest id", async () => {
