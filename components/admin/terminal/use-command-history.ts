@@ -14,11 +14,15 @@ function readStored(): string[] {
   }
 }
 
+// When storage is full (pasted JSON can be long), the older half goes, until it fits.
 function store(entries: string[]) {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
-  } catch {
-    // Storage full or disabled: the history lasts as long as the page.
+  for (let kept = entries; kept.length > 0; kept = kept.slice(Math.ceil(kept.length / 2))) {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
+      return;
+    } catch {
+      // Full or disabled: try with fewer; without storage the history lasts as long as the page.
+    }
   }
 }
 

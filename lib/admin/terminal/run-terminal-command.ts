@@ -14,7 +14,11 @@ import {
   parseJsonObject,
   type TerminalOutput,
 } from "@/lib/domain/terminal-output";
-import { createCompanyFromJson, updateCompanyFromJson } from "../companies/company-from-json";
+import {
+  createCompanyFromJson,
+  updateCompanyFromJson,
+  type JsonWriteResult,
+} from "../companies/company-from-json";
 import { listCompaniesForTerminal } from "../companies/list-companies-for-terminal";
 
 const WARNING_SIGN = "⚠️";
@@ -61,7 +65,7 @@ async function writeCompany(
 ): Promise<TerminalOutput> {
   const json = parseJsonObject(command.json);
   if (!json.ok) return { lines: [json.line] };
-  let result;
+  let result: JsonWriteResult;
   try {
     result =
       command.kind === "create"
