@@ -6,10 +6,10 @@ import type { ActionResult } from "./action-result";
  * The body of an admin server action. Server actions are public POST endpoints: the admin
  * check comes first, every time, and a refusal is answered as the action's message.
  */
-export async function asAdmin(
-  work: (admin: AdminUser) => Promise<ActionResult>,
-): Promise<ActionResult> {
-  return asAdminOr((message) => ({ ok: false, message }), work);
+export async function asAdmin<T extends ActionResult>(
+  work: (admin: AdminUser) => Promise<T>,
+): Promise<T | ActionResult> {
+  return asAdminOr<T | ActionResult>((message) => ({ ok: false, message }), work);
 }
 
 /** asAdmin for an action that answers in its own shape: `refused` words the refusal in it. */

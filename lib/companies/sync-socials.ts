@@ -37,14 +37,12 @@ export async function syncSocials(
   }
   const added = socials.filter((social) => !kept.includes(social));
   if (added.length > 0) {
-    await tx
-      .insert(orgSocialsAndComms)
-      .values(
-        added.map((social) => ({
-          org_id: organizationId,
-          social_or_comm: social.type,
-          url: social.url,
-        })),
-      );
+    await tx.insert(orgSocialsAndComms).values(
+      added.map((social) => ({
+        org_id: organizationId,
+        social_or_comm: social.type,
+        url: social.url,
+      })),
+    );
   }
 }

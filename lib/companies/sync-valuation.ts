@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { organizationvaluation } from "@/lib/db/schema";
 import { parseValuationMillions } from "@/lib/domain/money";
@@ -37,13 +37,23 @@ export async function syncValuation(
     date: valuation.date ?? new Date().toISOString().slice(0, 10),
     source_url: valuation.source_url ?? null,
   };
-  const current = await latestValuation(tx, organizationId);
-  const same =
-    current &&
-    current.amount === next.amount &&
-    current.date === next.date &&
-    current.source_url === next.source_url;
-  if (same) return;
+  const same = (row: Awaited<ReturnType<typeof latestValuation>>) =>
+    row !== null &&
+    row.amount === next.amount &&
+    row.date === next.date &&
+    row.source_url === next.source_url;
+  if (same(await latestValuation(tx, organizationId))) return;
+  // `valuation` is the current one: rows dated after it would hide it (an undone change, a
+  // corrected date), so they go; an earlier row equal to it becomes current again.
+  await tx
+    .delete(organizationvaluation)
+    .where(
+      and(
+        eq(organizationvaluation.organization_id, organizationId),
+        gt(organizationvaluation.valuation_date, next.date),
+      ),
+    );
+  if (same(await latestValuation(tx, organizationId))) return;
   await tx.insert(organizationvaluation).values({
     organization_id: organizationId,
     valuation_amount: next.amount,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORGANIZATION_TYPES, SOCIAL_ACCOUNT_TYPES } from "@/lib/domain/constants";
-import { httpUrl, optionalHttpUrl, optionalText, yearFounded } from "./common";
+import { httpUrl, optionalHttpUrl, yearFounded } from "./common";
 
 // The company of admin-area §3, in two strictnesses sharing every field rule:
 // - the JSON shape of the terminal and the batch uploads, which drops list entries missing
@@ -24,7 +24,10 @@ export const COMPANY_TEXT_LIMITS = {
 const text = (max: number) =>
   z.string().max(max, `must be at most ${max.toLocaleString("en-US")} characters`);
 const optionalLimited = (max: number) =>
-  z.preprocess((value) => optionalText.parse(value), text(max).optional());
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined)),
+    text(max).optional(),
+  );
 const required = (message: string, max: number = COMPANY_TEXT_LIMITS.item) =>
   z.string(message).trim().min(1, message).pipe(text(max));
 const rowId = z.int().positive().optional();
@@ -92,7 +95,10 @@ function schemaOf(lenient: boolean) {
     fallback_avatar: z.boolean().default(false),
     websites: z
       .preprocess(
-        (value) => (Array.isArray(value) ? value.filter(hasText) : (value ?? [])),
+        (value) =>
+          Array.isArray(value)
+            ? value.filter((url) => url != null && (typeof url !== "string" || hasText(url)))
+            : (value ?? []),
         z.array(httpUrl),
       )
       .superRefine(refuseDuplicates((url) => url, "duplicate website")),
@@ -104,11 +110,12 @@ function schemaOf(lenient: boolean) {
     ),
     valuation: z.preprocess(
       (value) =>
-        value &&
-        typeof value === "object" &&
-        hasText(String((value as { amount?: unknown }).amount ?? ""))
-          ? value
-          : undefined,
+        value == null ||
+        value === "" ||
+        (typeof value === "object" &&
+          !hasText(String((value as { amount?: unknown }).amount ?? "")))
+          ? undefined
+          : value,
       valuation.optional(),
     ),
   });

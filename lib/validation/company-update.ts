@@ -19,7 +19,7 @@ export const companyUpdateSchema = z.object({
   short_description: fields.short_description,
   city: fields.city,
   year_founded: z.preprocess((value) => value || undefined, fields.year_founded),
-  total_funding: fields.total_funding,
+  total_funding: z.preprocess((value) => value || undefined, fields.total_funding),
   published: z.boolean().optional(),
   logo_url: fields.logo_url,
   websites: list(fields.websites),

@@ -32,7 +32,7 @@ const fieldName = (key: string) => FIELD_NAMES[key] ?? key.replaceAll("_", " ");
 /**
  * A sentence naming the field (and the list item, counted from 1) of a problem:
  * "Key person 2, LinkedIn URL: must be an http(s) URL...". A message that already names
- * its field (it starts with a capital) is used as it is.
+ * its field ("Key person name is required") keeps only the list item.
  */
 export function describeProblem(path: string, message: string): string {
   const parts = path.split(".").filter(Boolean);
@@ -43,7 +43,7 @@ export function describeProblem(path: string, message: string): string {
     const item = LIST_ITEMS[part];
     labels.push(item && Number.isInteger(position) ? `${item} ${position + 1}` : fieldName(part));
   });
-  if (/^[A-Z]/.test(message) && !/^\d+$/.test(parts.at(-1) ?? "")) labels.pop();
+  if (/ is required$/.test(message) && !/^\d+$/.test(parts.at(-1) ?? "")) labels.pop();
   return labels.length > 0 ? `${labels.join(", ")}: ${message}` : message;
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { TERMINAL_COOKIE } from "@/components/admin/remembered-choice";
 import { devSignIn, expectNoSeriousViolations } from "./helpers";
 import { STATE_PORTS } from "./servers";
 
@@ -11,8 +12,14 @@ const field = (page: Page) => page.getByLabel("Command");
 const line = (page: Page, text: string | RegExp) =>
   log(page).getByText(text, { exact: typeof text === "string" });
 
-/** Signs in as the admin on /admin (of `origin`, else the main server) and waits for the terminal. */
+/**
+ * Signs in as the admin on /admin (of `origin`, else the main server), with the terminal shown
+ * as the dashboard remembers it, and waits for it to take commands.
+ */
 async function openTerminal(page: Page, origin = "") {
+  await page
+    .context()
+    .addCookies([{ name: TERMINAL_COOKIE, value: "shown", domain: "127.0.0.1", path: "/admin" }]);
   await devSignIn(page, "admin@example.com", `${origin}/admin`);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Run" })).toBeEnabled();

@@ -25,8 +25,9 @@ const onLastLine = (field: HTMLTextAreaElement) =>
   !field.value.slice(field.selectionEnd).includes("\n");
 
 /**
- * The admin command console (admin-area §2): the server parses and runs each line and says
- * what to print; this echoes the command, shows the answer and keeps the command history.
+ * The admin command console (admin-area §2), shown by the dashboard's terminal toggle: the
+ * server parses and runs each line and says what to print; this echoes the command, shows
+ * the answer and keeps the command history.
  */
 export function Terminal() {
   const [lines, setLines] = useState<ShownLine[]>([]);
@@ -87,61 +88,56 @@ export function Terminal() {
   };
 
   return (
-    <section aria-labelledby="terminal-heading" className="mt-8">
-      <h2 id="terminal-heading" className="text-lg font-semibold text-brand">
-        Terminal
-      </h2>
-      <div className="mt-3 overflow-hidden rounded-lg border border-slate-700 bg-slate-900">
-        <TerminalLog ref={log} lines={lines} busy={pending} />
-        <form
-          className="border-t border-slate-700 p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            run();
-          }}
-        >
-          <label htmlFor={inputId} className="text-sm font-semibold text-slate-200">
-            Command
-          </label>
-          <div className="mt-1 flex items-start gap-2">
-            <textarea
-              id={inputId}
-              value={input}
-              onChange={(event) => setInput(event.target.value)}
-              onKeyDown={onKeyDown}
-              rows={Math.min(12, input.split("\n").length)}
-              aria-describedby={hintId}
-              spellCheck={false}
-              autoCapitalize="off"
-              autoComplete="off"
-              placeholder='help, list, example, update "Name" {...} or a JSON object'
-              className="field-sizing-content max-h-72 min-w-0 flex-1 resize-none rounded-md border border-slate-600 bg-slate-950 px-3 py-1.5 font-mono text-sm text-slate-100 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-accent"
-            />
-            <button
-              type="submit"
-              disabled={!interactive || pending}
-              className={`${buttonClass} bg-accent text-brand hover:bg-yellow-300`}
-            >
-              Run
-            </button>
-            <button
-              type="button"
-              onClick={() => setLines([])}
-              className={`${buttonClass} border border-slate-500 text-slate-100 hover:bg-slate-800`}
-            >
-              Clear
-            </button>
-          </div>
-          <div className="mt-2 flex flex-wrap justify-between gap-2 text-xs text-slate-300">
-            <p id={hintId}>
-              Enter runs, Shift+Enter adds a line, Up and Down recall earlier commands.
-            </p>
-            <p role="status" className="font-semibold text-accent">
-              {pending ? "Running…" : ""}
-            </p>
-          </div>
-        </form>
-      </div>
-    </section>
+    <div className="overflow-hidden rounded-lg border border-slate-700 bg-slate-900">
+      <TerminalLog ref={log} lines={lines} busy={pending} />
+      <form
+        className="border-t border-slate-700 p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run();
+        }}
+      >
+        <label htmlFor={inputId} className="text-sm font-semibold text-slate-200">
+          Command
+        </label>
+        <div className="mt-1 flex items-start gap-2">
+          <textarea
+            id={inputId}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={onKeyDown}
+            rows={Math.min(12, input.split("\n").length)}
+            aria-describedby={hintId}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoComplete="off"
+            placeholder='help, list, example, update "Name" {...} or a JSON object'
+            className="field-sizing-content max-h-72 min-w-0 flex-1 resize-none rounded-md border border-slate-600 bg-slate-950 px-3 py-1.5 font-mono text-sm text-slate-100 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-accent"
+          />
+          <button
+            type="submit"
+            disabled={!interactive || pending}
+            className={`${buttonClass} bg-accent text-brand hover:bg-yellow-300`}
+          >
+            Run
+          </button>
+          <button
+            type="button"
+            onClick={() => setLines([])}
+            className={`${buttonClass} border border-slate-500 text-slate-100 hover:bg-slate-800`}
+          >
+            Clear
+          </button>
+        </div>
+        <div className="mt-2 flex flex-wrap justify-between gap-2 text-xs text-slate-300">
+          <p id={hintId}>
+            Enter runs, Shift+Enter adds a line, Up and Down recall earlier commands.
+          </p>
+          <p role="status" className="font-semibold text-accent">
+            {pending ? "Running…" : ""}
+          </p>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -99,6 +99,7 @@ async function writeOrExplain(write: () => Promise<JsonWriteResult>): Promise<Js
       return invalid(problemsOf({ [error.path]: error.message }).join(" "));
     }
     console.error("Company JSON write failed:", error);
-    return invalid((error as Error).message);
+    const { cause } = error as Error;
+    return invalid((cause instanceof Error ? cause : (error as Error)).message);
   }
 }

@@ -3,8 +3,12 @@ import { problemsOf, type FieldErrors } from "@/lib/validation/field-errors";
 
 /** What a company save answers: the saved company, or why nothing was saved. */
 export type CompanySaveResult =
-  | { ok: true; id: number; name: string; shortname: string }
+  | { ok: true; message: string; id: number; name: string; shortname: string }
   | { ok: false; message: string; problems: string[]; fieldErrors: FieldErrors };
+
+/** The answer of a save that worked. */
+export const savedCompany = (company: { id: number; name: string; shortname: string }) =>
+  ({ ok: true, message: `Saved ${company.name}.`, ...company }) as const;
 
 /** A refusal naming the fields at fault. */
 export function invalidCompany(fieldErrors: FieldErrors): CompanySaveResult {

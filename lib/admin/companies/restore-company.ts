@@ -4,7 +4,12 @@ import { changeHistory } from "@/lib/db/schema";
 import { loadCompany, type CompanyRecord } from "@/lib/companies/load-company";
 import { adminWrite } from "../admin-write";
 import { createCompanyWithHistory, replaceCompanyWithHistory } from "./company-changes";
-import { failedCompanySave, refusedCompany, type CompanySaveResult } from "./company-save-result";
+import {
+  failedCompanySave,
+  refusedCompany,
+  savedCompany,
+  type CompanySaveResult,
+} from "./company-save-result";
 
 /**
  * Brings a company back to its state before the recorded change `historyId`, itself a
@@ -32,7 +37,7 @@ export async function restoreCompany(
         ? await replaceCompanyWithHistory(tx, current, before, "restore")
         : await createCompanyWithHistory(tx, before, "restore");
       return {
-        result: { ok: true, id: saved.id, name: saved.name, shortname: saved.shortname },
+        result: savedCompany({ id: saved.id, name: saved.name, shortname: saved.shortname }),
         change: { companies: [saved.shortname] },
         history: saved.history,
       };

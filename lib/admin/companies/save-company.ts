@@ -13,6 +13,7 @@ import {
 } from "./company-changes";
 import {
   failedCompanySave,
+  savedCompany,
   invalidCompany,
   refusedCompany,
   type CompanySaveResult,
@@ -29,7 +30,7 @@ export async function createCompanyFromEditor(
     return await adminWrite(admin, async (tx) => {
       const created = await createCompanyWithHistory(tx, parsed.data, "create");
       return {
-        result: { ok: true, id: created.id, name: created.name, shortname: created.shortname },
+        result: savedCompany({ id: created.id, name: created.name, shortname: created.shortname }),
         change: { companies: [created.shortname] },
         history: created.history,
       };
@@ -59,7 +60,7 @@ export async function updateCompanyFromEditor(
       const company = (await loadCompany(tx, id))!;
       const saved = await replaceCompanyWithHistory(tx, company, parsed.data, "update");
       return {
-        result: { ok: true, id, name: saved.name, shortname: saved.shortname },
+        result: savedCompany({ id, name: saved.name, shortname: saved.shortname }),
         change: { companies: [saved.shortname] },
         history: saved.history,
       };
