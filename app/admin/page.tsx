@@ -5,6 +5,7 @@ import { LatestChanges } from "@/components/admin/dashboard/latest-changes";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
 import { TerminalToggle } from "@/components/admin/dashboard/terminal-toggle";
+import { Terminal } from "@/components/admin/terminal/terminal";
 import { TERMINAL_COOKIE } from "@/components/admin/remembered-choice";
 import { listLatestChanges } from "@/lib/admin/history/list-changes";
 import { getAdminStats } from "@/lib/admin/stats";
@@ -33,7 +34,7 @@ export default async function AdminPage() {
       <StatCards stats={stats} newSubmissions={newSubmissions} />
       <QuickActions />
       <TerminalToggle initiallyShown={cookieStore.get(TERMINAL_COOKIE)?.value === "shown"}>
-        <p>Terminal</p>
+        <Terminal />
       </TerminalToggle>
       <LatestChanges entries={latest} />
     </div>
