@@ -1,6 +1,7 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { getCompanyForEditor } from "@/lib/admin/companies/company-for-editor";
+import { listCompaniesForTerminal } from "@/lib/admin/companies/list-companies-for-terminal";
 import { updateCompanyFromEditor } from "@/lib/admin/companies/save-company";
 import { asAdminUser } from "@/lib/auth/admin-user";
 import { createCompany } from "@/lib/companies/create-company";
@@ -80,6 +81,16 @@ export async function measureAdmin(): Promise<Timing[]> {
         if (!saved.ok) throw new Error(`The benchmark save failed: ${saved.message}`);
         return performance.now() - started;
       }),
+    );
+    const list = (options: { limit: number; search: string | null; published: boolean | null }) =>
+      listCompaniesForTerminal(ADMIN, options);
+    timings.push(
+      await time("terminal list (default: 20 newest)", 100, () =>
+        list({ limit: 20, search: null, published: null }),
+      ),
+      await time("terminal list --search data --published true --limit 100", 100, () =>
+        list({ limit: 100, search: "data", published: true }),
+      ),
     );
     return timings;
   } finally {
