@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { organization } from "@/lib/db/schema";
 import type { CompanyInput } from "@/lib/validation/company-json";
+import { sameJson } from "./same-json";
 import { syncPeople } from "./sync-people";
 import { syncProjects } from "./sync-projects";
 import { syncSocials } from "./sync-socials";
@@ -26,14 +27,28 @@ const rowFields = (input: CompanyInput) => ({
   fallback_avatar: input.fallback_avatar,
 });
 
-/** Brings every list of the company (websites, people, projects, socials, tags, valuation) to `input`. */
-async function syncLists(tx: Db, organizationId: number, input: CompanyInput) {
-  await syncWebsites(tx, organizationId, input.websites);
-  await syncPeople(tx, organizationId, input.key_people);
-  await syncProjects(tx, organizationId, input.projects);
-  await syncSocials(tx, organizationId, input.socials);
-  await syncTags(tx, organizationId, input.tags);
-  await syncValuation(tx, organizationId, input.valuation);
+/**
+ * Brings every list of the company (websites, people, projects, socials, tags, valuation) to
+ * `input`. A list equal to the one the company had (`before`, as loaded) is left alone, and
+ * so is each person and project: a save that changes one field writes one row.
+ */
+async function syncLists(
+  tx: Db,
+  organizationId: number,
+  input: CompanyInput,
+  before?: CompanyInput,
+) {
+  const changed = (list: keyof CompanyInput) => !before || !sameJson(before[list], input[list]);
+  if (changed("websites")) await syncWebsites(tx, organizationId, input.websites);
+  if (changed("key_people")) {
+    await syncPeople(tx, organizationId, input.key_people, before?.key_people ?? []);
+  }
+  if (changed("projects")) {
+    await syncProjects(tx, organizationId, input.projects, before?.projects ?? []);
+  }
+  if (changed("socials")) await syncSocials(tx, organizationId, input.socials);
+  if (changed("tags")) await syncTags(tx, organizationId, input.tags);
+  if (changed("valuation")) await syncValuation(tx, organizationId, input.valuation);
 }
 
 /**
@@ -54,14 +69,20 @@ export async function createCompany(db: Db, input: CompanyInput): Promise<Create
 
 /**
  * Makes company `id` exactly `input`: its fields (the shortname stays, so links keep working
- * after a rename) and every list, keeping the rows that do not change. In one transaction.
+ * after a rename) and every list, keeping the rows that do not change. `before` is the
+ * company as loaded in the same transaction. In one transaction.
  */
-export async function replaceCompany(db: Db, id: number, input: CompanyInput): Promise<void> {
+export async function replaceCompany(
+  db: Db,
+  id: number,
+  input: CompanyInput,
+  before: CompanyInput,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(organization)
       .set({ ...rowFields(input), date_updated: sql`now()` })
       .where(eq(organization.id, id));
-    await syncLists(tx, id, input);
+    await syncLists(tx, id, input, before);
   });
 }

@@ -4,6 +4,7 @@ import { keyperson, keypersonsocialaccount, organizationkeyperson } from "@/lib/
 import type { CompanyInput } from "@/lib/validation/company-json";
 import { CompanyInputError } from "./company-input-error";
 import { findOrCreatePerson } from "./find-or-create";
+import { sameJson } from "./same-json";
 
 type PersonInput = CompanyInput["key_people"][number];
 
@@ -12,10 +13,21 @@ type PersonInput = CompanyInput["key_people"][number];
  * updated in place and gets exactly the social accounts listed; any other is found by
  * LinkedIn URL or name, else created, and gains the accounts listed. People no longer listed
  * lose their link to the company; the person stays (they may belong to other companies).
+ * A person equal to their entry in `before` (the company as loaded) is not written.
  */
-export async function syncPeople(tx: Db, organizationId: number, people: PersonInput[]) {
+export async function syncPeople(
+  tx: Db,
+  organizationId: number,
+  people: PersonInput[],
+  before: PersonInput[] = [],
+) {
   const ids: number[] = [];
   for (const [index, person] of people.entries()) {
+    const unchanged = before.find((old) => old.person_id === person.person_id);
+    if (person.person_id !== undefined && unchanged && sameJson(unchanged, person)) {
+      ids.push(person.person_id);
+      continue;
+    }
     const known = person.person_id !== undefined && (await updatePerson(tx, person));
     const id = known ? (person.person_id as number) : await findOrCreatePerson(tx, person);
     if (ids.includes(id)) {

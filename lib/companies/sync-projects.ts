@@ -4,17 +4,29 @@ import { organizationproject, project } from "@/lib/db/schema";
 import type { CompanyInput } from "@/lib/validation/company-json";
 import { CompanyInputError } from "./company-input-error";
 import { findOrCreateProject } from "./find-or-create";
+import { sameJson } from "./same-json";
 
 type ProjectInput = CompanyInput["projects"][number];
 
 /**
  * Makes the company's projects `projects`. A project given by id is updated in place; any
  * other is found by its repository URL (projects may be shared), else created. Projects no
- * longer listed lose their link to the company.
+ * longer listed lose their link to the company. A project equal to its entry in `before`
+ * (the company as loaded) is not written.
  */
-export async function syncProjects(tx: Db, organizationId: number, projects: ProjectInput[]) {
+export async function syncProjects(
+  tx: Db,
+  organizationId: number,
+  projects: ProjectInput[],
+  before: ProjectInput[] = [],
+) {
   const ids: number[] = [];
   for (const [index, item] of projects.entries()) {
+    const unchanged = before.find((old) => old.project_id === item.project_id);
+    if (item.project_id !== undefined && unchanged && sameJson(unchanged, item)) {
+      ids.push(item.project_id);
+      continue;
+    }
     const fields = {
       name: item.name,
       resources_url: item.resources_url,

@@ -43,7 +43,7 @@ export async function replaceCompanyWithHistory(
   input: CompanyInput,
   action: HistoryAction,
 ) {
-  await replaceCompany(tx, company.id, input);
+  await replaceCompany(tx, company.id, input, company.record);
   const after = (await loadCompany(tx, company.id))!.record;
   const changed = !isDeepStrictEqual(withoutIds(company.record), withoutIds(after));
   return {
