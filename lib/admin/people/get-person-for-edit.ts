@@ -1,7 +1,5 @@
-import { desc, and, eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
-import { changeHistory } from "@/lib/db/schema";
 import { readPersonRecord, type PersonRecord } from "./person-record";
 
 /** A person for the editor, linked companies published or not; null when unknown. */
@@ -10,30 +8,4 @@ export async function getPersonForEdit(
   id: number,
 ): Promise<PersonRecord | null> {
   return readPersonRecord(await getDb(), id);
-}
-
-export type PersonHistoryEntry = {
-  id: number;
-  admin_email: string;
-  created_at: Date;
-  action: string;
-};
-
-/** The person's entries in the change history, newest first (the last 50). */
-export async function listPersonHistory(
-  _admin: AdminUser,
-  id: number,
-): Promise<PersonHistoryEntry[]> {
-  const db = await getDb();
-  return db
-    .select({
-      id: changeHistory.id,
-      admin_email: changeHistory.admin_email,
-      created_at: changeHistory.created_at,
-      action: changeHistory.action,
-    })
-    .from(changeHistory)
-    .where(and(eq(changeHistory.entity_type, "person"), eq(changeHistory.entity_id, id)))
-    .orderBy(desc(changeHistory.id))
-    .limit(50);
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState, useTransition } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/admin/action-result";
 import { deletePersonAction } from "../actions";
 import { removeButtonClass, secondaryButtonClass } from "./form-controls";
@@ -15,6 +16,7 @@ export function DeletePersonButton({ personId, name }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [result, setResult] = useState<ActionResult | null>(null);
   const [pending, startTransition] = useTransition();
+  const ready = useHydrated();
 
   function confirm() {
     startTransition(async () => {
@@ -28,6 +30,7 @@ export function DeletePersonButton({ personId, name }: Props) {
     <>
       <button
         type="button"
+        disabled={!ready}
         onClick={() => dialog.current?.showModal()}
         className={removeButtonClass}
       >

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { PersonErrors } from "@/lib/validation/person";
 import { savePersonAction, type PersonFormResult } from "../actions";
 import { CompanyLinksFields } from "./company-links-fields";
@@ -27,6 +28,7 @@ export function PersonForm({ personId, initial, cancelHref }: Props) {
   const [values, setValues] = useState(initial);
   const [result, setResult] = useState<PersonFormResult | null>(null);
   const [pending, startTransition] = useTransition();
+  const ready = useHydrated();
   const errorBox = useRef<HTMLDivElement>(null);
   const rows = useRef(0);
   const errors = result?.errors ?? NO_ERRORS;
@@ -64,61 +66,64 @@ export function PersonForm({ personId, initial, cancelHref }: Props) {
           )}
         </ErrorPanel>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="name" className="block text-sm font-medium text-slate-800">
-            Name <span className="text-red-700">*</span>
-          </label>
-          <input
-            id="name"
-            type="text"
-            required
-            value={values.name}
-            onChange={(event) => set("name", event.target.value)}
-            className={inputClass}
-            {...invalidProps("name", errors.name)}
-          />
-          <FieldError id="name" message={errors.name} />
+      {/* Every control works through React: disabled until it has hydrated the page. */}
+      <fieldset disabled={!ready} className="min-w-0 space-y-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="name" className="block text-sm font-medium text-slate-800">
+              Name <span className="text-red-700">*</span>
+            </label>
+            <input
+              id="name"
+              type="text"
+              required
+              value={values.name}
+              onChange={(event) => set("name", event.target.value)}
+              className={inputClass}
+              {...invalidProps("name", errors.name)}
+            />
+            <FieldError id="name" message={errors.name} />
+          </div>
+          <div>
+            <label htmlFor="linkedin_url" className="block text-sm font-medium text-slate-800">
+              LinkedIn URL
+            </label>
+            <input
+              id="linkedin_url"
+              type="url"
+              value={values.linkedin_url}
+              onChange={(event) => set("linkedin_url", event.target.value)}
+              placeholder="https://www.linkedin.com/in/…"
+              className={inputClass}
+              {...invalidProps("linkedin_url", errors.linkedin_url)}
+            />
+            <FieldError id="linkedin_url" message={errors.linkedin_url} />
+          </div>
         </div>
-        <div>
-          <label htmlFor="linkedin_url" className="block text-sm font-medium text-slate-800">
-            LinkedIn URL
-          </label>
-          <input
-            id="linkedin_url"
-            type="url"
-            value={values.linkedin_url}
-            onChange={(event) => set("linkedin_url", event.target.value)}
-            placeholder="https://www.linkedin.com/in/…"
-            className={inputClass}
-            {...invalidProps("linkedin_url", errors.linkedin_url)}
-          />
-          <FieldError id="linkedin_url" message={errors.linkedin_url} />
+        <SocialAccountsFields
+          accounts={values.social_accounts}
+          errors={errors}
+          onChange={(accounts) => set("social_accounts", accounts)}
+          newKey={() => `new-${++rows.current}`}
+        />
+        <CompanyLinksFields
+          companies={values.companies}
+          errors={errors}
+          onChange={(companies) => set("companies", companies)}
+        />
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-md bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-light disabled:opacity-60"
+          >
+            {pending ? "Saving…" : "Save Person"}
+          </button>
+          <Link href={cancelHref} className="text-sm font-medium text-brand underline">
+            Cancel
+          </Link>
         </div>
-      </div>
-      <SocialAccountsFields
-        accounts={values.social_accounts}
-        errors={errors}
-        onChange={(accounts) => set("social_accounts", accounts)}
-        newKey={() => `new-${++rows.current}`}
-      />
-      <CompanyLinksFields
-        companies={values.companies}
-        errors={errors}
-        onChange={(companies) => set("companies", companies)}
-      />
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-md bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-light disabled:opacity-60"
-        >
-          {pending ? "Saving…" : "Save Person"}
-        </button>
-        <Link href={cancelHref} className="text-sm font-medium text-brand underline">
-          Cancel
-        </Link>
-      </div>
+      </fieldset>
     </form>
   );
 }

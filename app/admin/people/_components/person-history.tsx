@@ -1,4 +1,4 @@
-import type { PersonHistoryEntry } from "@/lib/admin/people/get-person-for-edit";
+import type { PersonHistoryEntry } from "@/lib/admin/people/list-person-history";
 
 const WHEN = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getPersonForEdit, listPersonHistory } from "@/lib/admin/people/get-person-for-edit";
+import { getPersonForEdit } from "@/lib/admin/people/get-person-for-edit";
+import { listPersonHistory } from "@/lib/admin/people/list-person-history";
 import { ensureDraftMode } from "@/lib/auth/ensure-draft-mode";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { parsePersonId } from "@/lib/domain/people-state";
