@@ -1,10 +1,12 @@
 // npm run bench - measures the public pages of the production build on the large generated
 // data set: warm (cached pages under load, against a bare Node http server on the same
 // machine) and cold (first visits of distinct URLs, on PGlite and on PostgreSQL), then
-// checks the targets. `npm run bench -- --only warm` (or cold) runs one section.
+// the admin operations in-process, and checks the targets. `npm run bench -- --only warm`
+// (or cold, or admin) runs one section.
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
+import { measureAdmin, reportAdmin } from "./bench/admin";
 import { measureColdEverywhere, type ColdRow } from "./bench/cold";
 import { COLD_REQUESTS } from "./bench/cold-paths";
 import { coldChecks, printColdTable } from "./bench/cold-report";
@@ -68,17 +70,21 @@ function reportCold(rows: ColdRow[]): Check[] {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { only: { type: "string" } } });
-  if (values.only && values.only !== "warm" && values.only !== "cold") {
-    throw new Error("--only takes warm or cold.");
+  const sections = ["warm", "cold", "admin"];
+  if (values.only && !sections.includes(values.only)) {
+    throw new Error(`--only takes ${sections.join(", ")}.`);
   }
+  const runs = (section: string) => !values.only || values.only === section;
   if (!fs.existsSync(".next/BUILD_ID")) {
     throw new Error("No production build (.next/BUILD_ID is missing): run npm run build first.");
   }
   const loadAtStart = os.loadavg()[0];
   await ensureBenchData();
   const { targets, cold, companies, headlines } = await pickTargets();
-  const warmRows = values.only === "cold" ? [] : await measureWarm(targets);
-  const coldRows = values.only === "warm" ? [] : await measureColdEverywhere(cold);
+  const warmRows = runs("warm") ? await measureWarm(targets) : [];
+  const coldRows = runs("cold") ? await measureColdEverywhere(cold) : [];
+  // In-process, once the servers (which hold the embedded database) are stopped.
+  const adminTimings = runs("admin") ? await measureAdmin() : [];
 
   console.log(
     `\nMachine: ${os.cpus().length} CPU cores, Node ${process.version}, ${os.platform()} ${os.release()}`,
@@ -90,6 +96,7 @@ async function main(): Promise<number> {
   const checks = [
     ...(warmRows.length ? reportWarm(warmRows) : []),
     ...(coldRows.length ? reportCold(coldRows) : []),
+    ...(adminTimings.length ? reportAdmin(adminTimings) : []),
   ];
   console.log("");
   printChecks(checks);

@@ -69,13 +69,16 @@ export function DevSignInForm({ callbackUrl }: { callbackUrl: string }) {
 }
 
 /** Signs out, leaves draft mode and returns to the home page; a failure is only logged. */
+export function signOutHome() {
+  signOut({ callbackUrl: "/api/preview/exit" }).catch((error) => console.error(error));
+}
+
+/** A Sign out button (signOutHome). */
 export function SignOutButton() {
   return (
     <button
       type="button"
-      onClick={() =>
-        signOut({ callbackUrl: "/api/preview/exit" }).catch((error) => console.error(error))
-      }
+      onClick={signOutHome}
       className={`${buttonClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
     >
       Sign out

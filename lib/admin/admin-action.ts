@@ -11,11 +11,19 @@ import type { ActionResult } from "./action-result";
 export async function asAdmin<T extends ActionResult = ActionResult>(
   work: (admin: AdminUser) => Promise<T>,
 ): Promise<T | ActionResult> {
+  return asAdminOr<T | ActionResult>((message) => ({ ok: false, message }), work);
+}
+
+/** asAdmin for an action that answers in its own shape: `refused` words the refusal in it. */
+export async function asAdminOr<T>(
+  refused: (message: string) => T,
+  work: (admin: AdminUser) => Promise<T>,
+): Promise<T> {
   let admin: AdminUser;
   try {
     admin = await requireAdmin();
   } catch (error) {
-    if (error instanceof AuthorizationError) return { ok: false, message: error.message };
+    if (error instanceof AuthorizationError) return refused(error.message);
     throw error;
   }
   return work(admin);

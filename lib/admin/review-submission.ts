@@ -4,11 +4,13 @@ import type { Db } from "@/lib/db/client";
 import { submission } from "@/lib/db/schema";
 import type {
   CompanySubmission,
+  ContactSubmission,
   HeadlineSubmission,
   SubmissionKind,
 } from "@/lib/validation/submission";
 import type { ActionResult } from "./action-result";
 import { adminWrite } from "./admin-write";
+import type { HistoryRecord } from "./history/record-changes";
 import {
   createCompanyFromSubmission,
   createHeadlineFromSubmission,
@@ -25,9 +27,26 @@ export type ReviewResult = ActionResult & {
 
 type LockedSubmission = { id: number; kind: SubmissionKind; payload: unknown };
 
+type Reviewed = {
+  status: "accepted" | "rejected";
+  organization_id?: number;
+  headline_id?: number;
+};
+
+/** What a review decided: its answer, the submission's new state and what it created. */
+type Decision = { result: ReviewResult; reviewed: Reviewed; created?: HistoryRecord[] };
+
+/** What a submission is about: its company name, headline title or message subject. */
+function submissionLabel({ kind, payload }: LockedSubmission): string {
+  if (kind === "company") return (payload as CompanySubmission).name;
+  if (kind === "headline") return (payload as HeadlineSubmission).title;
+  return (payload as ContactSubmission).subject;
+}
+
 /**
  * Runs `decide` in one transaction on the submission, locked FOR UPDATE so that a concurrent
- * review waits and then finds it reviewed. Only a 'new' submission may be reviewed; a refusal
+ * review waits and then finds it reviewed, then marks it reviewed; the history records the
+ * status change and anything created. Only a 'new' submission may be reviewed; a refusal
  * or a failure rolls everything back and is answered as a message. Accepted items are
  * created unpublished, so no public page shows them yet; the lists are refreshed all the same.
  */
@@ -35,7 +54,7 @@ async function review(
   admin: AdminUser,
   id: number,
   verb: "accepting" | "rejecting",
-  decide: (tx: Db, row: LockedSubmission) => Promise<ReviewResult>,
+  decide: (tx: Db, row: LockedSubmission) => Promise<Decision>,
 ): Promise<ReviewResult> {
   try {
     return await adminWrite(admin, async (tx) => {
@@ -51,7 +70,18 @@ async function review(
         .for("update");
       if (!row) throw new ReviewRefusal("Submission not found.");
       if (row.status !== "new") throw new ReviewRefusal(ALREADY_REVIEWED);
-      return { result: await decide(tx, row as LockedSubmission), change: {} };
+      const locked = row as LockedSubmission;
+      const { result, reviewed, created = [] } = await decide(tx, locked);
+      await markReviewed(tx, id, reviewed);
+      const record: HistoryRecord = {
+        entityType: "submission",
+        entityId: id,
+        label: submissionLabel(locked),
+        action: "update",
+        before: { status: row.status },
+        after: reviewed,
+      };
+      return { result, change: {}, history: [record, ...created] };
     });
   } catch (error) {
     if (error instanceof ReviewRefusal) return { ok: false, message: error.message };
@@ -63,11 +93,7 @@ async function review(
   }
 }
 
-async function markReviewed(
-  tx: Db,
-  id: number,
-  change: { status: "accepted" | "rejected"; organization_id?: number; headline_id?: number },
-) {
+async function markReviewed(tx: Db, id: number, change: Reviewed) {
   await tx
     .update(submission)
     .set({ ...change, reviewed_at: sql`now()` })
@@ -91,27 +117,54 @@ export async function acceptSubmission(admin: AdminUser, id: number): Promise<Re
     if (row.kind === "company") {
       const payload = row.payload as CompanySubmission;
       const company = await createCompanyFromSubmission(tx, payload);
-      await markReviewed(tx, id, { status: "accepted", organization_id: company.id });
       return {
-        ok: true,
-        message: `Company "${payload.name}" created (unpublished) at /organizations/${company.shortname}.`,
-        organization: company,
+        result: {
+          ok: true,
+          message: `Company "${payload.name}" created (unpublished) at /organizations/${company.shortname}.`,
+          organization: company,
+        },
+        reviewed: { status: "accepted", organization_id: company.id },
+        created: [
+          {
+            entityType: "company",
+            entityId: company.id,
+            label: payload.name,
+            action: "create",
+            before: null,
+            after: { name: payload.name, shortname: company.shortname },
+          },
+        ],
       };
     }
     if (row.kind === "headline") {
-      const created = await createHeadlineFromSubmission(tx, row.payload as HeadlineSubmission);
-      await markReviewed(tx, id, { status: "accepted", headline_id: created.id });
-      return { ok: true, message: headlineMessage(created), headline: created };
+      const payload = row.payload as HeadlineSubmission;
+      const created = await createHeadlineFromSubmission(tx, payload);
+      return {
+        result: { ok: true, message: headlineMessage(created), headline: created },
+        reviewed: { status: "accepted", headline_id: created.id },
+        created: [
+          {
+            entityType: "headline",
+            entityId: created.id,
+            label: payload.title,
+            action: "create",
+            before: null,
+            after: { description: payload.title, url: payload.url },
+          },
+        ],
+      };
     }
-    await markReviewed(tx, id, { status: "accepted" });
-    return { ok: true, message: "Marked as handled." };
+    return {
+      result: { ok: true, message: "Marked as handled." },
+      reviewed: { status: "accepted" },
+    };
   });
 }
 
 /** Rejects a new submission; the record stays, with its status and review time. */
 export async function rejectSubmission(admin: AdminUser, id: number): Promise<ReviewResult> {
-  return review(admin, id, "rejecting", async (tx) => {
-    await markReviewed(tx, id, { status: "rejected" });
-    return { ok: true, message: "Submission rejected." };
-  });
+  return review(admin, id, "rejecting", async () => ({
+    result: { ok: true, message: "Submission rejected." },
+    reviewed: { status: "rejected" },
+  }));
 }

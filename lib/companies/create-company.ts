@@ -1,106 +1,88 @@
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import {
-  keypersonsocialaccount,
-  organization,
-  organizationkeyperson,
-  organizationproject,
-  organizationTag,
-  organizationvaluation,
-  organizationwebsite,
-  orgSocialsAndComms,
-} from "@/lib/db/schema";
-import { parseValuationMillions } from "@/lib/domain/money";
+import { organization } from "@/lib/db/schema";
 import type { CompanyInput } from "@/lib/validation/company-json";
-import { findOrCreatePerson, findOrCreateProject, findOrCreateTag } from "./find-or-create";
+import { sameJson } from "./same-json";
+import { syncPeople } from "./sync-people";
+import { syncProjects } from "./sync-projects";
+import { syncSocials } from "./sync-socials";
+import { syncTags } from "./sync-tags";
+import { syncValuation } from "./sync-valuation";
+import { syncWebsites } from "./sync-websites";
 import { uniqueShortname } from "./unique-shortname";
 
 export type CreatedCompany = { id: number; shortname: string };
 
+// The organization row's own fields, as stored.
+const rowFields = (input: CompanyInput) => ({
+  name: input.name,
+  organization_type: input.organization_type,
+  description: input.description ?? null,
+  short_description: input.short_description ?? null,
+  city: input.city ?? null,
+  year_founded: input.year_founded ?? null,
+  total_funding: input.total_funding ?? null,
+  published: input.published,
+  logo_url: input.logo_url ?? null,
+  fallback_avatar: input.fallback_avatar,
+});
+
+/**
+ * Brings every list of the company (websites, people, projects, socials, tags, valuation) to
+ * `input`. A list equal to the one the company had (`before`, as loaded) is left alone, and
+ * so is each person and project: a save that changes one field writes one row.
+ */
+async function syncLists(
+  tx: Db,
+  organizationId: number,
+  input: CompanyInput,
+  before?: CompanyInput,
+) {
+  const changed = (list: keyof CompanyInput) => !before || !sameJson(before[list], input[list]);
+  if (changed("websites")) await syncWebsites(tx, organizationId, input.websites);
+  if (changed("key_people")) {
+    await syncPeople(tx, organizationId, input.key_people, before?.key_people ?? []);
+  }
+  if (changed("projects")) {
+    await syncProjects(tx, organizationId, input.projects, before?.projects ?? []);
+  }
+  if (changed("socials")) await syncSocials(tx, organizationId, input.socials);
+  if (changed("tags")) await syncTags(tx, organizationId, input.tags);
+  if (changed("valuation")) await syncValuation(tx, organizationId, input.valuation);
+}
+
 /**
  * Creates a company with its websites, people, projects, socials, tags and valuation,
- * in one transaction: all of it is stored, or none.
+ * in one transaction (a savepoint inside the caller's): all of it is stored, or none.
  */
 export async function createCompany(db: Db, input: CompanyInput): Promise<CreatedCompany> {
   return db.transaction(async (tx) => {
     const shortname = await uniqueShortname(tx, input.name);
     const [created] = await tx
       .insert(organization)
-      .values({
-        name: input.name,
-        shortname,
-        organization_type: input.organization_type,
-        description: input.description,
-        short_description: input.short_description,
-        city: input.city,
-        year_founded: input.year_founded,
-        total_funding: input.total_funding,
-        published: input.published,
-      })
+      .values({ ...rowFields(input), shortname })
       .returning({ id: organization.id });
-    const organizationId = created.id;
+    await syncLists(tx, created.id, input);
+    return { id: created.id, shortname };
+  });
+}
 
-    if (input.websites.length > 0) {
-      await tx
-        .insert(organizationwebsite)
-        .values(input.websites.map((url) => ({ organization_id: organizationId, url })));
-    }
-
-    for (const person of input.key_people) {
-      const personId = await findOrCreatePerson(tx, person);
-      await tx
-        .insert(organizationkeyperson)
-        .values({
-          organization_id: organizationId,
-          key_person_id: personId,
-          role: person.role,
-          is_founder: person.is_founder,
-        })
-        .onConflictDoNothing();
-      for (const account of person.social_accounts) {
-        await tx
-          .insert(keypersonsocialaccount)
-          .values({ key_person_id: personId, ...account })
-          .onConflictDoNothing();
-      }
-    }
-
-    for (const item of input.projects) {
-      const projectId = await findOrCreateProject(tx, item);
-      await tx
-        .insert(organizationproject)
-        .values({ organization_id: organizationId, project_id: projectId })
-        .onConflictDoNothing();
-    }
-
-    if (input.socials.length > 0) {
-      await tx.insert(orgSocialsAndComms).values(
-        input.socials.map((social) => ({
-          org_id: organizationId,
-          social_or_comm: social.type,
-          url: social.url,
-        })),
-      );
-    }
-
-    for (const item of input.tags) {
-      const tagId = await findOrCreateTag(tx, item.category, item.name);
-      await tx
-        .insert(organizationTag)
-        .values({ organization_id: organizationId, tag_id: tagId })
-        .onConflictDoNothing();
-    }
-
-    const valuation = input.valuation;
-    const amount = valuation ? parseValuationMillions(valuation.amount) : null;
-    if (valuation && amount !== null) {
-      await tx.insert(organizationvaluation).values({
-        organization_id: organizationId,
-        valuation_amount: amount,
-        valuation_date: valuation.date ?? new Date().toISOString().slice(0, 10),
-        valuation_source_url: valuation.source_url,
-      });
-    }
-
-    return { id: organizationId, shortname };
+/**
+ * Makes company `id` exactly `input`: its fields (the shortname stays, so links keep working
+ * after a rename) and every list, keeping the rows that do not change. `before` is the
+ * company as loaded in the same transaction. In one transaction.
+ */
+export async function replaceCompany(
+  db: Db,
+  id: number,
+  input: CompanyInput,
+  before: CompanyInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(organization)
+      .set({ ...rowFields(input), date_updated: sql`now()` })
+      .where(eq(organization.id, id));
+    await syncLists(tx, id, input, before);
   });
 }

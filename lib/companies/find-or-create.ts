@@ -1,29 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { keyperson, project, tag, tagCategory } from "@/lib/db/schema";
-
-/** The tag of that category and name (both matched case-insensitively), created if missing. */
-export async function findOrCreateTag(db: Db, categoryName: string, name: string): Promise<number> {
-  const category = categoryName.toLowerCase();
-  const [existingCategory] = await db
-    .select({ id: tagCategory.id })
-    .from(tagCategory)
-    .where(eq(sql`lower(${tagCategory.name})`, category));
-  const categoryId =
-    existingCategory?.id ??
-    (await db.insert(tagCategory).values({ name: category }).returning({ id: tagCategory.id }))[0]
-      .id;
-  const [existingTag] = await db
-    .select({ id: tag.id })
-    .from(tag)
-    .where(and(eq(tag.category_id, categoryId), eq(sql`lower(${tag.name})`, name.toLowerCase())));
-  if (existingTag) return existingTag.id;
-  const [created] = await db
-    .insert(tag)
-    .values({ name, category_id: categoryId })
-    .returning({ id: tag.id });
-  return created.id;
-}
+import { keyperson, project } from "@/lib/db/schema";
 
 type PersonInput = { name: string; linkedin_url?: string };
 

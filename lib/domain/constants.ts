@@ -45,7 +45,14 @@ export const HISTORY_ENTITY_TYPES = [
   "social_post",
 ] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
-export const HISTORY_ACTIONS = ["create", "update", "delete", "merge", "import", "restore"] as const;
+export const HISTORY_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "merge",
+  "import",
+  "restore",
+] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 export const SUBMISSION_KINDS = ["company", "headline", "contact"] as const;

@@ -37,3 +37,19 @@ export function isNew(dateAdded: string | Date | null | undefined, now = new Dat
   const date = toDate(dateAdded);
   return date !== null && now.getTime() - date.getTime() <= NEW_BADGE_WINDOW_MS;
 }
+
+// Times in UTC, named as such, so that every admin reads the same moment.
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
+
+/** 'January 5, 2025 at 3:04 PM UTC'. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

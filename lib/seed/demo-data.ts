@@ -23,11 +23,6 @@ export const SITE_INFO_ROWS = [
   { attribute: "domain", value: "localhost", environment: "dev" },
 ] as const;
 
-/**
- * Fills an empty database with the demo content of supabase/seed: real COSS companies
- * (through createCompany, like the terminal and batch upload), their headlines and site_info,
- * in one transaction.
- */
 /** Whether the database holds no content yet (no companies and no site_info). */
 export async function isEmptyDatabase(db: Db): Promise<boolean> {
   const [row] = await selectRows<{ empty: boolean }>(
@@ -37,6 +32,11 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
   return row.empty;
 }
 
+/**
+ * Fills an empty database with the demo content of supabase/seed: real COSS companies
+ * (through createCompany, like the terminal and batch upload), their headlines and site_info,
+ * in one transaction.
+ */
 export async function seedDemoData(db: Db): Promise<{ companies: number; headlines: number }> {
   const companies = readSeedFile("companies.json", companyJsonSchema);
   const headlines = readSeedFile("headlines.json", headlineJsonSchema);

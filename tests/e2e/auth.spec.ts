@@ -14,8 +14,8 @@ test("an anonymous visit of /admin goes to /login, and the admin sign-in comes b
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Signed in as admin@example.com")).toBeVisible();
   await expect(
-    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }),
-  ).toBeVisible();
+    page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }),
+  ).toHaveAttribute("aria-current", "page");
 
   // Back on /login, a signed-in admin is sent on to the remembered path.
   await page.goto("/login?callbackUrl=%2Fadmin");

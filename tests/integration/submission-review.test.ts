@@ -60,6 +60,24 @@ async function addOrganization(db: Db, name: string, shortname: string) {
   return row.id;
 }
 
+/** The change history, oldest first, without its ids and times. */
+async function historyRows(db: Db) {
+  return db
+    .select({
+      admin_email: t.changeHistory.admin_email,
+      entity_type: t.changeHistory.entity_type,
+      entity_id: t.changeHistory.entity_id,
+      entity_label: t.changeHistory.entity_label,
+      action: t.changeHistory.action,
+      before: t.changeHistory.before,
+      after: t.changeHistory.after,
+    })
+    .from(t.changeHistory)
+    .orderBy(t.changeHistory.id);
+}
+
+const BY_ADMIN = { admin_email: "admin@example.com" };
+
 describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
   const database = useFreshDatabase(driver);
   beforeEach(() => useDatabase(database()));
@@ -90,6 +108,27 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
     const row = await submissionRow(db, id);
     expect(row).toMatchObject({ status: "accepted", organization_id: company.id });
     expect(row.reviewed_at).toBeInstanceOf(Date);
+
+    expect(await historyRows(db)).toEqual([
+      {
+        ...BY_ADMIN,
+        entity_type: "submission",
+        entity_id: id,
+        entity_label: "Acme Data",
+        action: "update",
+        before: { status: "new" },
+        after: { status: "accepted", organization_id: company.id },
+      },
+      {
+        ...BY_ADMIN,
+        entity_type: "company",
+        entity_id: company.id,
+        entity_label: "Acme Data",
+        action: "create",
+        before: null,
+        after: { name: "Acme Data", shortname: "acme-data" },
+      },
+    ]);
   });
 
   it("suffixes the shortname -2 when the slug is taken", async () => {
@@ -140,6 +179,29 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
       status: "accepted",
       headline_id: created.id,
     });
+    expect(await historyRows(db)).toEqual([
+      {
+        ...BY_ADMIN,
+        entity_type: "submission",
+        entity_id: id,
+        entity_label: "Acme raises $10M",
+        action: "update",
+        before: { status: "new" },
+        after: { status: "accepted", headline_id: created.id },
+      },
+      {
+        ...BY_ADMIN,
+        entity_type: "headline",
+        entity_id: created.id,
+        entity_label: "Acme raises $10M",
+        action: "create",
+        before: null,
+        after: {
+          description: "Acme raises $10M",
+          url: "https://www.news.example.com/acme-raises",
+        },
+      },
+    ]);
   });
 
   it("a headline naming no companies is created without links", async () => {
@@ -164,6 +226,17 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
     });
     expect(await db.$count(t.organization)).toBe(0);
     expect(await db.$count(t.headline)).toBe(0);
+    expect(await historyRows(db)).toEqual([
+      {
+        ...BY_ADMIN,
+        entity_type: "submission",
+        entity_id: id,
+        entity_label: "Hello",
+        action: "update",
+        before: { status: "new" },
+        after: { status: "accepted" },
+      },
+    ]);
   });
 
   it("rejecting keeps the record and creates nothing", async () => {
@@ -178,6 +251,17 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
     expect(row.payload).toMatchObject({ name: "Acme Data" });
     expect(row.reviewed_at).toBeInstanceOf(Date);
     expect(await db.$count(t.organization)).toBe(0);
+    expect(await historyRows(db)).toEqual([
+      {
+        ...BY_ADMIN,
+        entity_type: "submission",
+        entity_id: id,
+        entity_label: "Acme Data",
+        action: "update",
+        before: { status: "new" },
+        after: { status: "rejected" },
+      },
+    ]);
   });
 
   it("a second review is refused and changes nothing", async () => {
@@ -185,12 +269,14 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
     const id = await submit(db, "company", companyForm());
     await acceptSubmission(TEST_ADMIN, id);
     const before = await submissionRow(db, id);
+    const recorded = await historyRows(db);
 
     for (const again of [acceptSubmission, rejectSubmission]) {
       expect(await again(TEST_ADMIN, id)).toEqual({ ok: false, message: ALREADY_REVIEWED });
     }
     expect(await submissionRow(db, id)).toEqual(before);
     expect(await db.$count(t.organization)).toBe(1);
+    expect(await historyRows(db)).toEqual(recorded);
     expect(await acceptSubmission(TEST_ADMIN, 999_999)).toEqual({
       ok: false,
       message: "Submission not found.",
@@ -209,6 +295,10 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
       { ok: false, message: ALREADY_REVIEWED },
     ]);
     expect(await db.$count(t.organization)).toBe(1);
+    expect((await historyRows(db)).map((row) => row.entity_type)).toEqual([
+      "submission",
+      "company",
+    ]);
   });
 
   it("a failure half-way rolls the whole review back", async () => {
@@ -240,6 +330,7 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
     expect(await db.$count(t.organizationwebsite)).toBe(0);
     expect(await db.$count(t.headline)).toBe(0);
     expect(await db.$count(t.headlineorganization)).toBe(0);
+    expect(await db.$count(t.changeHistory)).toBe(0);
   });
 
   it("a stored payload that fails the admin-side checks is refused and changes nothing", async () => {

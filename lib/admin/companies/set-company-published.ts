@@ -1,27 +1,39 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
+import { loadCompany } from "@/lib/companies/load-company";
 import { organization } from "@/lib/db/schema";
 import type { ActionResult } from "../action-result";
 import { adminWrite } from "../admin-write";
+import { replaceCompanyWithHistory } from "./company-changes";
 
-/** Publishes or unpublishes a company (its date_updated moves), refreshing its public pages. */
+/**
+ * Publishes or unpublishes a company, refreshing its public pages. It is a company save like
+ * the editor's: the history keeps whole states (so that Restore works from it), and an editor
+ * opened before it is told about it.
+ */
 export async function setCompanyPublished(
   admin: AdminUser,
   shortname: string,
   published: boolean,
 ): Promise<ActionResult> {
   return adminWrite<ActionResult>(admin, async (tx) => {
-    const updated = await tx
-      .update(organization)
-      .set({ published, date_updated: sql`now()` })
+    const [row] = await tx
+      .select({ id: organization.id })
+      .from(organization)
       .where(eq(organization.shortname, shortname))
-      .returning({ shortname: organization.shortname });
-    if (updated.length === 0) {
-      return { result: { ok: false, message: "Company not found." } };
-    }
+      .for("update");
+    const company = row && (await loadCompany(tx, row.id));
+    if (!company) return { result: { ok: false, message: "Company not found." } };
+    const saved = await replaceCompanyWithHistory(
+      tx,
+      company,
+      { ...company.record, published },
+      "update",
+    );
     return {
       result: { ok: true, message: published ? "Company published." : "Company unpublished." },
       change: { companies: [shortname] },
+      history: saved.history,
     };
   });
 }

@@ -1,16 +1,11 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import type { SubmissionItem } from "@/lib/admin/submissions";
+import { formatDateTime } from "@/lib/domain/dates";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/list-state";
 import { ReviewForm } from "./review-form";
 import { SubmissionFields } from "./submission-fields";
-import {
-  formatDateTime,
-  KIND_LABELS,
-  STATUS_BADGES,
-  submissionTitle,
-  submitterEmail,
-} from "./submission-labels";
+import { KIND_LABELS, STATUS_BADGES, submissionTitle, submitterEmail } from "./submission-labels";
 
 /**
  * What accepting it created. The headline editor (/admin/headlines/{id}/edit) does not exist

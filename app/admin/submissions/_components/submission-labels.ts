@@ -27,19 +27,3 @@ export function submitterEmail(item: SubmissionItem): string | null {
   if (item.kind === "contact") return item.payload.email;
   return null;
 }
-
-// Times in UTC, named as such, so that every admin reads the same moment.
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
-
-/** 'January 5, 2025 at 3:04 PM UTC'. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}

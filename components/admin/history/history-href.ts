@@ -1,0 +1,13 @@
+import type { HistoryEntityType } from "@/lib/domain/constants";
+
+export type HistoryQuery = { type?: HistoryEntityType; admin?: string; page?: number };
+
+/** /admin/history with its filters and page in the query (page 1 and no filter left out). */
+export function historyHref({ type, admin, page = 1 }: HistoryQuery): string {
+  const params = new URLSearchParams();
+  if (type) params.set("type", type);
+  if (admin) params.set("admin", admin);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/admin/history?${query}` : "/admin/history";
+}

@@ -1,0 +1,24 @@
+import type { IconName } from "./admin-icon";
+
+export type AdminLink = { label: string; href: string; icon: IconName };
+
+/** The sidebar, in order. Companies and Headlines are the public lists, where admins edit. */
+export const ADMIN_LINKS: AdminLink[] = [
+  { label: "Dashboard", href: "/admin", icon: "dashboard" },
+  { label: "Companies", href: "/organizations", icon: "companies" },
+  { label: "Batch Upload", href: "/admin/organizations/batch-json", icon: "upload" },
+  { label: "Batch Update", href: "/admin/organizations/batch-update", icon: "update" },
+  { label: "Headlines", href: "/headlines", icon: "headlines" },
+  { label: "Unpublished", href: "/admin/headlines/unpublished", icon: "unpublished" },
+  { label: "Social Posts", href: "/admin/social/posts", icon: "social" },
+  { label: "Tags", href: "/admin/tags", icon: "tags" },
+  { label: "OG Images", href: "/admin/og-images", icon: "images" },
+  { label: "Submissions", href: "/admin/submissions", icon: "submissions" },
+  { label: "History", href: "/admin/history", icon: "history" },
+];
+
+/** Whether a link is the current page: the dashboard exactly, a section with its sub-pages. */
+export function isCurrentLink(href: string, pathname: string): boolean {
+  if (href === "/admin") return pathname === href;
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,83 @@
+import { isDeepStrictEqual } from "node:util";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { changeHistory } from "@/lib/db/schema";
+import type { HistoryAction } from "@/lib/domain/constants";
+import { createCompany, replaceCompany } from "@/lib/companies/create-company";
+import { loadCompany, type CompanyRecord, type LoadedCompany } from "@/lib/companies/load-company";
+import type { CompanyInput } from "@/lib/validation/company-json";
+import type { HistoryRecord } from "../history/record-changes";
+
+// The company writes every admin tool shares (editor, terminal, batch files, restore): each
+// returns the history of what it did, for adminWrite to record in the same transaction.
+
+const companyRecord = (
+  id: number,
+  action: HistoryAction,
+  before: CompanyRecord | null,
+  after: CompanyRecord | null,
+): HistoryRecord => ({
+  entityType: "company",
+  entityId: id,
+  label: after?.name ?? before?.name ?? `#${id}`,
+  action,
+  before,
+  after,
+});
+
+/** Creates a company from `input` and describes it for the history. */
+export async function createCompanyWithHistory(tx: Db, input: CompanyInput, action: HistoryAction) {
+  const created = await createCompany(tx, input);
+  const after = (await loadCompany(tx, created.id))!.record;
+  return {
+    ...created,
+    name: after.name,
+    history: [companyRecord(created.id, action, null, after)],
+  };
+}
+
+/** Makes `company` exactly `input`; history only when something changed. */
+export async function replaceCompanyWithHistory(
+  tx: Db,
+  company: LoadedCompany,
+  input: CompanyInput,
+  action: HistoryAction,
+) {
+  await replaceCompany(tx, company.id, input, company.record);
+  const after = (await loadCompany(tx, company.id))!.record;
+  const changed = !isDeepStrictEqual(withoutIds(company.record), withoutIds(after));
+  return {
+    id: company.id,
+    shortname: after.shortname,
+    name: after.name,
+    history: changed ? [companyRecord(company.id, action, company.record, after)] : [],
+  };
+}
+
+/** The history entry of a deleted company. */
+export const deletedCompanyRecord = (company: LoadedCompany) =>
+  companyRecord(company.id, "delete", company.record, null);
+
+// Row ids say nothing a curator changed; a save that only renumbers rows is no change.
+function withoutIds(record: CompanyRecord) {
+  return JSON.parse(
+    JSON.stringify(record, (key, value) =>
+      key === "person_id" || key === "project_id" || key === "id" ? undefined : value,
+    ),
+  );
+}
+
+/** The company's latest recorded change (its version for the editor), or null. */
+export async function latestCompanyChange(tx: Db, id: number) {
+  const [row] = await tx
+    .select({
+      id: changeHistory.id,
+      admin: changeHistory.admin_email,
+      at: changeHistory.created_at,
+    })
+    .from(changeHistory)
+    .where(and(eq(changeHistory.entity_type, "company"), eq(changeHistory.entity_id, id)))
+    .orderBy(desc(changeHistory.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,105 @@
+import { eq, or, sql } from "drizzle-orm";
+import type { AdminUser } from "@/lib/auth/admin-user";
+import type { Db } from "@/lib/db/client";
+import { organization } from "@/lib/db/schema";
+import { CompanyInputError } from "@/lib/companies/company-input-error";
+import { loadCompany } from "@/lib/companies/load-company";
+import type { HistoryAction } from "@/lib/domain/constants";
+import { companyJsonSchema } from "@/lib/validation/company-json";
+import { applyCompanyUpdate, companyUpdateSchema } from "@/lib/validation/company-update";
+import { fieldErrorsOf, problemsOf } from "@/lib/validation/field-errors";
+import { adminWrite } from "../admin-write";
+import { createCompanyWithHistory, replaceCompanyWithHistory } from "./company-changes";
+
+// The one "create a company from JSON" and the one "update a company from JSON" of the
+// terminal and the batch uploads (admin-area §3, §5).
+
+export type JsonWriteResult =
+  | { ok: true; id: number; name: string; shortname: string; warnings: string[] }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "invalid"; message: string };
+
+const invalid = (message: string): JsonWriteResult => ({ ok: false, reason: "invalid", message });
+
+/** Creates a company from the JSON shape (json: the parsed value), in one transaction. */
+export async function createCompanyFromJson(
+  admin: AdminUser,
+  json: unknown,
+  action: HistoryAction = "create",
+): Promise<JsonWriteResult> {
+  const parsed = companyJsonSchema.safeParse(json);
+  if (!parsed.success) return invalid(problemsOf(fieldErrorsOf(parsed.error)).join(" "));
+  return writeOrExplain(() =>
+    adminWrite<JsonWriteResult>(admin, async (tx) => {
+      const created = await createCompanyWithHistory(tx, parsed.data, action);
+      const { id, name, shortname } = created;
+      return {
+        result: { ok: true, id, name, shortname, warnings: [] },
+        change: { companies: [shortname] },
+        history: created.history,
+      };
+    }),
+  );
+}
+
+/**
+ * Updates the company named `target` (its name, case-insensitive, or its shortname) from the
+ * update JSON shape, in one transaction. Warnings name people the update could not find.
+ */
+export async function updateCompanyFromJson(
+  admin: AdminUser,
+  target: string,
+  json: unknown,
+): Promise<JsonWriteResult> {
+  const parsed = companyUpdateSchema.safeParse(json);
+  if (!parsed.success) return invalid(problemsOf(fieldErrorsOf(parsed.error)).join(" "));
+  return writeOrExplain(() =>
+    adminWrite<JsonWriteResult>(admin, async (tx) => {
+      const id = await findCompanyId(tx, target.trim());
+      const company = id === null ? null : await loadCompany(tx, id);
+      if (!company) return { result: { ok: false, reason: "not-found" } };
+      const { input, warnings } = applyCompanyUpdate(company.record, parsed.data);
+      const saved = await replaceCompanyWithHistory(tx, company, input, "update");
+      return {
+        result: {
+          ok: true,
+          id: company.id,
+          name: saved.name,
+          shortname: saved.shortname,
+          warnings,
+        },
+        change: { companies: [saved.shortname] },
+        history: saved.history,
+      };
+    }),
+  );
+}
+
+// The company whose shortname is `target`, else whose name is it (case-insensitively).
+async function findCompanyId(tx: Db, target: string): Promise<number | null> {
+  const rows = await tx
+    .select({ id: organization.id, shortname: organization.shortname })
+    .from(organization)
+    .where(
+      or(
+        eq(organization.shortname, target),
+        eq(sql`lower(${organization.name})`, target.toLowerCase()),
+      ),
+    )
+    .orderBy(organization.id)
+    .limit(2);
+  return (rows.find((row) => row.shortname === target) ?? rows[0])?.id ?? null;
+}
+
+async function writeOrExplain(write: () => Promise<JsonWriteResult>): Promise<JsonWriteResult> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof CompanyInputError) {
+      return invalid(problemsOf({ [error.path]: error.message }).join(" "));
+    }
+    console.error("Company JSON write failed:", error);
+    const { cause } = error as Error;
+    return invalid((cause instanceof Error ? cause : (error as Error)).message);
+  }
+}

@@ -1,0 +1,42 @@
+import type { AdminUser } from "@/lib/auth/admin-user";
+import { eq } from "drizzle-orm";
+import { organization } from "@/lib/db/schema";
+import { loadCompany } from "@/lib/companies/load-company";
+import type { ActionResult } from "../action-result";
+import { adminWrite } from "../admin-write";
+import { deletedCompanyRecord } from "./company-changes";
+
+/**
+ * Deletes company `id` with its links (websites, people and project links, tags, socials,
+ * valuations, headline links) in one transaction, once its name is typed back exactly.
+ * People, projects, tags and headlines stay: other companies may use them.
+ */
+export async function deleteCompany(
+  admin: AdminUser,
+  id: number,
+  typedName: string,
+): Promise<ActionResult> {
+  try {
+    return await adminWrite<ActionResult>(admin, async (tx) => {
+      const company = await loadCompany(tx, id);
+      if (!company) return { result: { ok: false, message: "This company no longer exists." } };
+      if (typedName.trim() !== company.record.name) {
+        return {
+          result: {
+            ok: false,
+            message: `Type the company's name, ${company.record.name}, to delete it.`,
+          },
+        };
+      }
+      await tx.delete(organization).where(eq(organization.id, id));
+      return {
+        result: { ok: true, message: `Deleted ${company.record.name}.` },
+        change: { companies: [company.record.shortname] },
+        history: [deletedCompanyRecord(company)],
+      };
+    });
+  } catch (error) {
+    console.error(`Deleting company ${id} failed:`, error);
+    return { ok: false, message: "An error occurred while deleting the organization" };
+  }
+}

@@ -1,0 +1,133 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { AdminUser } from "@/lib/auth/admin-user";
+import { getDb, type Db } from "@/lib/db/client";
+import { selectRows } from "@/lib/db/rows";
+import { changeHistory } from "@/lib/db/schema";
+import type { HistoryAction, HistoryEntityType } from "@/lib/domain/constants";
+import { clampPage, pageCount } from "@/lib/domain/pagination";
+
+export const HISTORY_PAGE_SIZE = 50;
+
+/** One recorded change, as the history views show it. */
+export type ChangeEntry = {
+  id: number;
+  adminEmail: string;
+  /** ISO timestamp of the write's transaction. */
+  createdAt: string;
+  entityType: HistoryEntityType;
+  entityId: number;
+  label: string;
+  action: HistoryAction;
+  before: unknown;
+  after: unknown;
+};
+
+export type ChangeFilter = { entityType?: HistoryEntityType; adminEmail?: string };
+
+export type ChangesPage = {
+  items: ChangeEntry[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+};
+
+const columns = {
+  id: changeHistory.id,
+  adminEmail: changeHistory.admin_email,
+  createdAt: changeHistory.created_at,
+  entityType: changeHistory.entity_type,
+  entityId: changeHistory.entity_id,
+  label: changeHistory.entity_label,
+  action: changeHistory.action,
+  before: changeHistory.before,
+  after: changeHistory.after,
+};
+
+// Newest first; changes of one transaction share a time and keep their insertion order.
+// Spelled as the indexes are (NULLS LAST; the columns are never null), so that Postgres reads
+// the newest rows off the index instead of sorting the table.
+const newestFirst = [
+  sql`${changeHistory.created_at} desc nulls last`,
+  sql`${changeHistory.id} desc nulls last`,
+];
+
+const selectChanges = (db: Db) => db.select(columns).from(changeHistory);
+type Row = Awaited<ReturnType<typeof selectChanges>>[number];
+
+function toEntry(row: Row): ChangeEntry {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    entityType: row.entityType as HistoryEntityType,
+    action: row.action as HistoryAction,
+  };
+}
+
+function whereOf({ entityType, adminEmail }: ChangeFilter): SQL | undefined {
+  return and(
+    entityType ? eq(changeHistory.entity_type, entityType) : undefined,
+    adminEmail ? eq(changeHistory.admin_email, adminEmail.trim().toLowerCase()) : undefined,
+  );
+}
+
+/** A page of changes (50), newest first, of one entity type and/or by one admin. */
+export async function listChanges(
+  _admin: AdminUser,
+  options: ChangeFilter & { page: number },
+): Promise<ChangesPage> {
+  const db = await getDb();
+  const where = whereOf(options);
+  const total = await db.$count(changeHistory, where);
+  const pages = pageCount(total, HISTORY_PAGE_SIZE);
+  const page = clampPage(options.page, pages);
+  const rows = await selectChanges(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(HISTORY_PAGE_SIZE)
+    .offset((page - 1) * HISTORY_PAGE_SIZE);
+  return { items: rows.map(toEntry), total, page, pages, pageSize: HISTORY_PAGE_SIZE };
+}
+
+/** The admins who have changed something, alphabetically, for the history's filter. */
+export async function listHistoryAdmins(_admin: AdminUser): Promise<string[]> {
+  const db = await getDb();
+  // A few admins among many rows: hop from one email to the next along the admin index
+  // (a loose index scan) instead of reading the whole table.
+  const rows = await selectRows<{ email: string }>(
+    db,
+    sql`with recursive admins(email) as (
+          (select admin_email from change_history order by admin_email limit 1)
+          union all
+          select (select admin_email from change_history
+                  where admin_email > admins.email order by admin_email limit 1)
+          from admins where admins.email is not null
+        )
+        select email from admins where email is not null`,
+  );
+  return rows.map((row) => row.email);
+}
+
+/** The `limit` newest changes of anything. */
+export async function listLatestChanges(_admin: AdminUser, limit = 10): Promise<ChangeEntry[]> {
+  const db = await getDb();
+  const rows = await selectChanges(db)
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toEntry);
+}
+
+/** The changes of one thing (a company, a person...), newest first, at most `limit`. */
+export async function listEntityChanges(
+  _admin: AdminUser,
+  entityType: HistoryEntityType,
+  entityId: number,
+  limit = 100,
+): Promise<ChangeEntry[]> {
+  const db = await getDb();
+  const rows = await selectChanges(db)
+    .where(and(eq(changeHistory.entity_type, entityType), eq(changeHistory.entity_id, entityId)))
+    .orderBy(sql`${changeHistory.id} desc nulls last`)
+    .limit(limit);
+  return rows.map(toEntry);
+}

@@ -1,0 +1,196 @@
+import { expect, test, type Page } from "@playwright/test";
+import { devSignIn, expectNoSeriousViolations } from "./helpers";
+
+// The company editor, as a curator uses it. Names carry a per-run suffix, so that a retry on
+// the same data finds its own company.
+const RUN = Date.now().toString(36);
+
+async function signIn(page: Page, path: string) {
+  await devSignIn(page, "admin@example.com", `/login?callbackUrl=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(path);
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** The editor's red box titled Error. */
+const errorBox = (page: Page) =>
+  page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Error" }) });
+
+/** Creates a company through the form (keyboard for the person pick), returning its path. */
+async function createCompany(page: Page, name: string) {
+  await signIn(page, "/admin/organizations/new");
+  await page.locator("#company-name").fill(name);
+  await field(page, "Short description").fill("Vector search for everyone");
+  await field(page, "Description").fill("An open source vector database.");
+  await field(page, "City").fill("Berlin, Germany");
+  await field(page, "Year founded").fill("2021");
+  await field(page, "Total funding").fill("12.5M");
+  await field(page, "Published").check();
+
+  await page.getByRole("button", { name: "Add website" }).click();
+  await expect(field(page, "Website 1")).toBeFocused();
+  await page.keyboard.type("https://vectors.example.com");
+  await page.getByRole("button", { name: "Add website" }).click();
+  await page.keyboard.type("https://docs.vectors.example.com");
+
+  // An existing person, picked from the suggestions with the keyboard.
+  await page.getByRole("button", { name: "Add key person" }).click();
+  await page.keyboard.type("Paul Copp");
+  await expect(page.getByRole("option", { name: /Paul Copplestone/ })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#people-0-name")).toHaveValue("Paul Copplestone");
+  await page.locator("#people-0-role").fill("Advisor");
+  // A new person with a social account.
+  await page.getByRole("button", { name: "Add key person" }).click();
+  await page.keyboard.type(`Vera Vector ${RUN}`);
+  await page.locator("#people-1-role").fill("CEO & Co-founder");
+  await page.locator("#people-1-founder").check();
+  await page.getByRole("button", { name: "Add social account" }).nth(1).click();
+  await page.locator("#people-1-account-0-url").fill("https://x.com/vera");
+
+  await page.getByRole("button", { name: "Add project" }).click();
+  await page.locator("#projects-0-name").fill("vectordb");
+  await page.locator("#projects-0-resources_url").fill("https://github.com/vectors/vectordb");
+  await page.locator("#projects-0-license").fill("Apache-2.0");
+
+  await page.getByLabel("Tag category").selectOption("technology");
+  await page.getByLabel("Tag name").fill("Vector Database");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Tag category").selectOption("license");
+  await page.getByLabel("Tag name").fill("Apache-2.0");
+  await page.getByRole("button", { name: "Add tag" }).click();
+
+  await field(page, "Valuation amount").fill("$1.2B");
+  await page.keyboard.press("Control+s");
+  await expect(page).toHaveURL(/\/organizations\/vectors-/);
+  return new URL(page.url()).pathname;
+}
+
+test("a company created with people, a project, tags and a valuation shows on its public page", async ({
+  page,
+}) => {
+  const name = `Vectors ${RUN}`;
+  const path = await createCompany(page, name);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  for (const text of ["Paul Copplestone", `Vera Vector ${RUN}`, "vectordb", "Vector Database"]) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole("region", { name: "Current Valuation" })).toContainText("$1.2B");
+
+  // Edit: the form holds everything saved; a change shows on the page.
+  await page.goto(`/admin${path}/edit`);
+  await expect(field(page, "Description")).toHaveValue("An open source vector database.");
+  // Founders come first.
+  await expect(page.locator("#people-0-name")).toHaveValue(`Vera Vector ${RUN}`);
+  await expect(page.locator("#people-0-account-0-url")).toHaveValue("https://x.com/vera");
+  await expect(page.locator("#people-1-name")).toHaveValue("Paul Copplestone");
+  await expect(field(page, "Valuation amount")).toHaveValue("1200");
+  await page.getByRole("button", { name: "Move up website 2" }).click();
+  await field(page, "Description").fill("The vector database, now in the cloud.");
+  await page.getByRole("button", { name: "Remove tag Apache-2.0" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByText("The vector database, now in the cloud.")).toBeVisible();
+
+  // The history shows the change; restoring brings the first description back.
+  await page.goto(`/admin${path}/edit`);
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("listitem").first()).toContainText("admin@example.com");
+  await expect(history.getByRole("listitem").first()).toContainText("description");
+  await history
+    .getByRole("button", { name: /^Restore/ })
+    .first()
+    .click();
+  await expect(field(page, "Description")).toHaveValue("An open source vector database.");
+  await expect(field(page, "Website 1")).toHaveValue("https://vectors.example.com");
+  await expect(history.getByRole("listitem").first()).toContainText("restore");
+});
+
+test("a refused save names each field, keeps what was typed, and writes nothing", async ({
+  page,
+}) => {
+  await signIn(page, "/admin/organizations/new");
+  await field(page, "Description").fill("Typed before the name");
+  await page.getByRole("button", { name: "Add key person" }).click();
+  await page.locator("#people-0-role").fill("CTO");
+  await page.getByRole("button", { name: "Add website" }).click();
+  await page.keyboard.type("javascript:alert(1)");
+  await field(page, "Year founded").fill("99");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+
+  const box = errorBox(page);
+  await expect(box).toContainText("Organization name is required");
+  await expect(box).toContainText("Key person 1: Key person name is required");
+  await expect(box).toContainText("Website 1: must be an http(s) URL");
+  await expect(box).toContainText("year founded: must be a 4-digit year");
+  await expect(page.locator("#company-name-error")).toHaveText("Organization name is required");
+  await expect(page.locator("#people-0-name-error")).toHaveText("Key person name is required");
+  await expect(page.locator("#company-name")).toBeFocused();
+  await expect(field(page, "Description")).toHaveValue("Typed before the name");
+  await expect(page.locator("#people-0-role")).toHaveValue("CTO");
+  await expect(page).toHaveURL("/admin/organizations/new");
+  await expectNoSeriousViolations(page);
+});
+
+test("Save and add another starts a blank form", async ({ page }) => {
+  await signIn(page, "/admin/organizations/new");
+  await page.locator("#company-name").fill(`Another ${RUN}`);
+  await page.getByRole("button", { name: "Save and add another" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Saved Another ${RUN}. Add another.`);
+  await expect(page.locator("#company-name")).toHaveValue("");
+  await page.goto(`/organizations/another-${RUN}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Another ${RUN}` })).toBeVisible();
+});
+
+test("of two curators editing one company, the second save is refused and keeps its edits", async ({
+  browser,
+  page,
+}) => {
+  const path = `/admin/organizations/conflict-${RUN}/edit`;
+  await signIn(page, "/admin/organizations/new");
+  await page.locator("#company-name").fill(`Conflict ${RUN}`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(`/organizations/conflict-${RUN}`);
+
+  const second = await browser.newPage();
+  await devSignIn(second, "admin@example.com", `/login?callbackUrl=${encodeURIComponent(path)}`);
+  await expect(second).toHaveURL(path);
+  await page.goto(path);
+
+  await field(page, "City").fill("Paris, France");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(`/organizations/conflict-${RUN}`);
+
+  await field(second, "City").fill("Oslo, Norway");
+  await second.getByRole("button", { name: "Save", exact: true }).click();
+  const box = errorBox(second);
+  await expect(box).toContainText("admin@example.com changed this company at");
+  await expect(box).toContainText("Nothing was saved");
+  await expect(field(second, "City")).toHaveValue("Oslo, Norway");
+  await page.reload();
+  await expect(page.getByText("Paris, France").first()).toBeVisible();
+  await second.close();
+});
+
+test("deleting a company asks for its name, then removes it", async ({ page }) => {
+  await signIn(page, "/admin/organizations/new");
+  await page.locator("#company-name").fill(`Doomed ${RUN}`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(`/organizations/doomed-${RUN}`);
+  await page.goto(`/admin/organizations/doomed-${RUN}/edit`);
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Delete company" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("button", { name: "Delete", exact: true })).toBeDisabled();
+  await dialog.getByLabel(`Type Doomed ${RUN} to confirm`).fill(`Doomed ${RUN}`);
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page).toHaveURL("/organizations");
+  const gone = await page.goto(`/organizations/doomed-${RUN}`);
+  expect(gone?.status()).toBe(404);
+});
+
+test("an unknown company's editor is the 404 page", async ({ page }) => {
+  await signIn(page, "/admin");
+  const response = await page.goto("/admin/organizations/no-such-company/edit");
+  expect(response?.status()).toBe(404);
+});
