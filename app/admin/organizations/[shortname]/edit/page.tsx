@@ -45,6 +45,7 @@ export default async function EditCompanyPage({ params }: Props) {
           choices={choices}
         />
       </div>
+      <CompanyHistory admin={admin} companyId={company.id} />
       <section
         aria-labelledby="danger-heading"
         className="mt-10 rounded-lg border border-red-200 p-4"
