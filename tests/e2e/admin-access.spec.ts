@@ -88,7 +88,9 @@ async function callActions(
         // The proxy sends anonymous visitors of /admin/** to /login before any action runs.
         const refused =
           isActionRefusal(answer) ||
-          (caller.cookie === "" && isLoginRedirect(answer) && /^\/(admin|embedded)\//.test(path));
+          (caller.cookie === "" &&
+            isLoginRedirect(answer) &&
+            /^\/(admin|embedded)(\/|$)/.test(path));
         if (mustRefuse && !refused) {
           problems.push(
             `${nameOf(action)} as ${caller.name} with ${describeArguments(args)}: ${answer.status} ${answer.body.slice(0, 300)}`,

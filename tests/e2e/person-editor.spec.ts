@@ -107,10 +107,18 @@ test.describe("Person editor", () => {
 
     // The edit page lists both changes; a visitor sees the person as saved.
     await page.goto(`/admin/people/${id}/edit`);
-    const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
+    const history = page.getByRole("region", { name: "History" }).locator("ol > li");
     await expect(history).toHaveCount(2);
-    await expect(history.nth(0)).toContainText("Updated by admin@example.com");
-    await expect(history.nth(1)).toContainText("Created by admin@example.com");
+    await expect(history.nth(0)).toContainText(/Updated\s*by admin@example\.com/);
+    const moved = history
+      .nth(0)
+      .getByRole("list", { name: "Changed fields" })
+      .getByRole("listitem");
+    await expect(moved).toHaveText([
+      /^companies:.*Developer Advocate.*CTO/,
+      /^social_accounts:\s*2 items.*1 item/,
+    ]);
+    await expect(history.nth(1)).toContainText(/Created\s*by admin@example\.com/);
     const visitor = await browser.newPage();
     await visitor.goto(`/people/${id}`);
     await expect(visitor.getByRole("heading", { name, level: 1 })).toBeVisible();

@@ -81,44 +81,45 @@ export async function callRoute(
   return answerOf(await fetch(origin + path, init));
 }
 
-// The refusals of lib/auth/require-admin.ts (AuthorizationError) and lib/admin/admin-action.ts
-// (asAdmin): its answer { ok: false, message }, or, when an action lets the error through, the
-// error's digest (a production server hides the message but sends the digest).
+// The refusals of lib/auth/require-admin.ts (AuthorizationError) and lib/admin/admin-action.ts:
+// asAdmin answers { ok: false, message } and asAdminOr words the message in the action's own
+// shape (a terminal line), so a refusal is an answer carrying the message; when an action
+// lets the error through, a production server hides the message but sends the error's digest.
 const REFUSAL_MESSAGES = [
   "Sign in as an administrator first.",
   "This account has no admin privileges.",
 ];
 const REFUSAL_DIGEST = /^AUTHORIZATION_ERROR_40[13]$/;
 
-/** The JSON values of a React Server Components (Flight) answer, nested ones included. */
-function flightValues(body: string): object[] {
-  const values: object[] = [];
-  const visit = (value: unknown) => {
-    if (!value || typeof value !== "object") return;
-    values.push(value);
-    Object.values(value).forEach(visit);
+/** The strings of a React Server Components (Flight) answer's JSON rows, nested ones included. */
+function flightStrings(body: string): { key: string; value: string }[] {
+  const strings: { key: string; value: string }[] = [];
+  const visit = (value: unknown, key: string) => {
+    if (typeof value === "string") strings.push({ key, value });
+    else if (value && typeof value === "object") {
+      for (const [name, inner] of Object.entries(value)) visit(inner, name);
+    }
   };
   for (const line of body.split("\n")) {
     // '<row id>:<JSON>', or '<row id>:E<JSON>' for an error.
     const row = /^[0-9a-f]+:[A-Z]?([[{].*)$/.exec(line);
     if (!row) continue;
     try {
-      visit(JSON.parse(row[1]));
+      visit(JSON.parse(row[1]), "");
     } catch {
       // Not a JSON row.
     }
   }
-  return values;
+  return strings;
 }
 
 /** Whether a server action's answer is its admin refusal. */
 export function isActionRefusal(answer: Answer): boolean {
-  return flightValues(answer.body).some((value) => {
-    const { ok, message, digest } = value as { ok?: unknown; message?: unknown; digest?: unknown };
-    const bare = Object.keys(value).length === 2;
-    const refused = ok === false && bare && REFUSAL_MESSAGES.includes(String(message));
-    return refused || (typeof digest === "string" && REFUSAL_DIGEST.test(digest));
-  });
+  return flightStrings(answer.body).some(
+    ({ key, value }) =>
+      REFUSAL_MESSAGES.some((message) => value.includes(message)) ||
+      (key === "digest" && REFUSAL_DIGEST.test(value)),
+  );
 }
 
 /** Whether the answer sends the caller to /login (the proxy does so for /admin/**). */

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { HistoryPanel } from "@/components/admin/history/history-panel";
 import { getPersonForEdit } from "@/lib/admin/people/get-person-for-edit";
-import { listPersonHistory } from "@/lib/admin/people/list-person-history";
+import { listEntityChanges } from "@/lib/admin/history/list-changes";
 import { ensureDraftMode } from "@/lib/auth/ensure-draft-mode";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { parsePersonId } from "@/lib/domain/people-state";
 import { DeletePersonButton } from "../../_components/delete-person-button";
 import { PersonForm } from "../../_components/person-form";
 import { personFormValues } from "../../_components/person-form-values";
-import { PersonHistory } from "../../_components/person-history";
 
 export const metadata: Metadata = { title: "Edit Person", robots: { index: false } };
 
@@ -24,7 +24,7 @@ export default async function EditPersonPage({ params }: Props) {
   const person = id === null ? null : await getPersonForEdit(admin, id);
   if (!person) notFound();
   await ensureDraftMode(path);
-  const history = await listPersonHistory(admin, person.id);
+  const history = await listEntityChanges(admin, "person", person.id);
   const publicPath = `/people/${person.id}`;
   return (
     <div className="space-y-6">
@@ -36,7 +36,7 @@ export default async function EditPersonPage({ params }: Props) {
         <DeletePersonButton personId={person.id} name={person.name} />
       </div>
       <PersonForm personId={person.id} initial={personFormValues(person)} cancelHref={publicPath} />
-      <PersonHistory entries={history} />
+      <HistoryPanel entries={history} />
     </div>
   );
 }
