@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { cookies, draftMode } from "next/headers";
-import { redirect } from "next/navigation";
+import { cookies } from "next/headers";
 import { LatestChanges } from "@/components/admin/dashboard/latest-changes";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
@@ -10,15 +9,14 @@ import { TERMINAL_COOKIE } from "@/components/admin/remembered-choice";
 import { listLatestChanges } from "@/lib/admin/history/list-changes";
 import { getAdminStats } from "@/lib/admin/stats";
 import { countNewSubmissions } from "@/lib/admin/submissions";
+import { ensureDraftMode } from "@/lib/auth/ensure-draft-mode";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Admin", robots: { index: false } };
 
 export default async function AdminPage() {
   const user = await requireAdminPage("/admin");
-  // An admin whose browser lost the draft-mode cookie (it lasts one browser session) gets
-  // it back here, so that public pages show the admin controls again.
-  if (!(await draftMode()).isEnabled) redirect("/api/preview/enter?next=%2Fadmin");
+  await ensureDraftMode("/admin");
   const [stats, newSubmissions, latest, cookieStore] = await Promise.all([
     getAdminStats(user),
     countNewSubmissions(user),

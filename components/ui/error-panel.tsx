@@ -1,9 +1,20 @@
-type Props = { title: string; message: string; children?: React.ReactNode };
+type Props = {
+  title: string;
+  message: string;
+  children?: React.ReactNode;
+  /** Given, the panel can take the focus (a form moves it there after a refused save). */
+  ref?: React.Ref<HTMLDivElement>;
+};
 
-/** A red panel naming what failed to load and why. */
-export function ErrorPanel({ title, message, children }: Props) {
+/** A red panel naming what failed (to load, or to save) and why. */
+export function ErrorPanel({ title, message, children, ref }: Props) {
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={ref ? -1 : undefined}
+      className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800 focus:outline-none"
+    >
       <h2 className="font-semibold">{title}</h2>
       <p className="mt-1 text-sm">{message}</p>
       {children}

@@ -4,9 +4,11 @@ import type { ActionResult } from "./action-result";
 
 /**
  * The body of an admin server action. Server actions are public POST endpoints: the admin
- * check comes first, every time, and a refusal is answered as the action's message.
+ * check comes first, every time, and a refusal is answered as the action's message. An
+ * action may answer more than an ActionResult (a form's errors, suggestions); a refusal is
+ * always a bare `{ ok: false, message }`.
  */
-export async function asAdmin<T extends ActionResult>(
+export async function asAdmin<T extends ActionResult = ActionResult>(
   work: (admin: AdminUser) => Promise<T>,
 ): Promise<T | ActionResult> {
   return asAdminOr<T | ActionResult>((message) => ({ ok: false, message }), work);

@@ -6,6 +6,7 @@ import { companyFor } from "@/lib/queries/company-detail";
 import { companyListFor } from "@/lib/queries/company-list";
 import { carouselHeadlinesFor, headlineSearchFor } from "@/lib/queries/headline-search";
 import { companyHeadlinesFor, recentHeadlinesFor } from "@/lib/queries/headlines";
+import { personFor } from "@/lib/queries/people";
 
 // What an admin browsing the public pages (in draft mode) sees there: the same reads as
 // visitors', with unpublished companies and headlines included.
@@ -24,6 +25,9 @@ export const getAdjacentCompaniesAsAdmin = (
 /** A company, published or not, with all its headlines. */
 export const getCompanyAsAdmin = (admin: AdminUser, shortname: string) =>
   companyFor(admin, shortname);
+
+/** A person, linked to published companies or not, with all their companies. */
+export const getPersonAsAdmin = (admin: AdminUser, id: number) => personFor(admin, id);
 
 /** A page of a company's headlines, published or not. */
 export const listCompanyHeadlinesAsAdmin = (

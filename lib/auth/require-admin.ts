@@ -3,14 +3,22 @@ import { asAdminUser, type AdminUser } from "./admin-user";
 import { getSessionUser } from "./session";
 
 export class AuthorizationError extends Error {
+  // A production server hides a thrown error's message from the caller but sends its digest:
+  // this one says "refused", so that a refusal can be told from a failure.
+  readonly digest: string;
+
   constructor(readonly status: 401 | 403) {
     super(
       status === 401
         ? "Sign in as an administrator first."
         : "This account has no admin privileges.",
     );
+    this.digest = `${AUTHORIZATION_DIGEST}${status}`;
   }
 }
+
+/** The start of a refused caller's error digest ('AUTHORIZATION_ERROR_401'). */
+export const AUTHORIZATION_DIGEST = "AUTHORIZATION_ERROR_";
 
 /** The signed-in admin; throws AuthorizationError (401 or 403) otherwise. For actions and routes. */
 export async function requireAdmin(): Promise<AdminUser> {

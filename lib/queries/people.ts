@@ -3,7 +3,12 @@ import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import { selectRows } from "@/lib/db/rows";
-import { PUBLIC_ORGANIZATION } from "./audience";
+import {
+  PUBLIC_ORGANIZATION,
+  seesUnpublished,
+  visibleOrganization,
+  type Audience,
+} from "./audience";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
 import { PEOPLE_PAGE_SIZE, type PeopleState } from "@/lib/domain/people-state";
 
@@ -43,11 +48,14 @@ const HAS_VISIBLE_ORG = sql`exists (select 1 from organizationkeyperson k
   join organization o on o.id = k.organization_id
   where k.key_person_id = p.id and ${PUBLIC_ORGANIZATION})`;
 
-const ORGANIZATIONS = sql`(select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name,
-    'shortname', o.shortname, 'role', k.role, 'is_founder', k.is_founder)
+// The organizations of person `p` that the audience sees.
+const organizationsFor = (audience: Audience) => sql`(select coalesce(json_agg(json_build_object(
+    'id', o.id, 'name', o.name, 'shortname', o.shortname, 'role', k.role, 'is_founder', k.is_founder)
     order by k.is_founder desc, lower(o.name), o.id), '[]')
   from organizationkeyperson k join organization o on o.id = k.organization_id
-  where k.key_person_id = p.id and ${PUBLIC_ORGANIZATION})`;
+  where k.key_person_id = p.id and ${visibleOrganization(audience)})`;
+
+const ORGANIZATIONS = organizationsFor("public");
 
 const BY_NAME = sql`order by lower(p.name), p.id`;
 
@@ -83,21 +91,28 @@ export async function listPeople(state: PeopleState): Promise<PeoplePage> {
   return { items, total, page, pages, pageSize: PEOPLE_PAGE_SIZE };
 }
 
+/** A person shown publicly (linked to a published organization), or null. */
+export const getPersonById = (id: number) => personFor("public", id);
+
 /**
- * A person with social accounts and organizations; null when unknown or linked to no
- * published organization. Cached per request for metadata + page.
+ * A person with social accounts and the organizations the audience sees; null when unknown,
+ * or for the public when linked to no published organization. Cached per request for
+ * metadata + page.
  */
-export const getPersonById = cache(async (id: number): Promise<PersonDetail | null> => {
-  const db = await getDb();
-  const [person] = await selectRows<PersonDetail>(
-    db,
-    sql`select p.id, p.name, p.linkedin_url,
-               (select coalesce(json_agg(json_build_object('id', a.id, 'account_type', a.account_type,
-                         'url', a.url) order by a.id), '[]')
-                  from keypersonsocialaccount a where a.key_person_id = p.id) as social_accounts,
-               ${ORGANIZATIONS} as organizations
-        from keyperson p
-        where p.id = ${id} and ${HAS_VISIBLE_ORG}`,
-  );
-  return person ?? null;
-});
+export const personFor = cache(
+  async (audience: Audience, id: number): Promise<PersonDetail | null> => {
+    const db = await getDb();
+    const shown = seesUnpublished(audience) ? sql`true` : HAS_VISIBLE_ORG;
+    const [person] = await selectRows<PersonDetail>(
+      db,
+      sql`select p.id, p.name, p.linkedin_url,
+                 (select coalesce(json_agg(json_build_object('id', a.id, 'account_type', a.account_type,
+                           'url', a.url) order by a.id), '[]')
+                    from keypersonsocialaccount a where a.key_person_id = p.id) as social_accounts,
+                 ${organizationsFor(audience)} as organizations
+          from keyperson p
+          where p.id = ${id} and ${shown}`,
+    );
+    return person ?? null;
+  },
+);

@@ -61,6 +61,7 @@ export async function measureAdmin(): Promise<Timing[]> {
   const database = await openPglite(path.join(BENCH_DATA_DIR, "pgdata"));
   try {
     await applyMigrations(database);
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- not a hook: the process's database
     useDatabase(database);
     const [existing] = await database.db
       .select({ id: organization.id })

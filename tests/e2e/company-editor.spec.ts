@@ -103,7 +103,7 @@ test("a company created with people, a project, tags and a valuation shows on it
     .click();
   await expect(field(page, "Description")).toHaveValue("An open source vector database.");
   await expect(field(page, "Website 1")).toHaveValue("https://vectors.example.com");
-  await expect(history.getByRole("listitem").first()).toContainText("restore");
+  await expect(history.getByRole("listitem").first()).toContainText("Restored");
 });
 
 test("a refused save names each field, keeps what was typed, and writes nothing", async ({

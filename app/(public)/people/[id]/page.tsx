@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PersonJsonLd, personMetadata } from "@/components/site/people/people-seo";
 import { BackToPeople, PersonProfile } from "@/components/site/people/person-profile";
+import { getPersonAsAdmin } from "@/lib/admin/public-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { parsePersonId } from "@/lib/domain/people-state";
 import { metadataOr } from "@/lib/metadata";
@@ -18,9 +19,13 @@ type Props = { params: Promise<{ id: string }> };
 const NOT_FOUND: Metadata = { title: "Person not found", robots: { index: false } };
 
 // Bad ids never reach the database (an id beyond the integer range would make it fail).
+// Admins (in draft mode) also see people linked to no published company, such as one they
+// have just created.
 async function readPerson(params: Props["params"]) {
   const id = parsePersonId((await params).id);
-  return id === null ? null : getPersonById(id);
+  if (id === null) return null;
+  const admin = await getViewerAdmin();
+  return admin ? getPersonAsAdmin(admin, id) : getPersonById(id);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
