@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import {
+  ADMIN_APP_PORT,
+  ADMIN_APP_URL,
   APP_PORT as PORT,
   FEED_PORT,
   FEED_URL,
@@ -69,6 +71,14 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "pipe",
       env: appEnv(PORT, ".data/e2e"),
+    },
+    // The same build over its own demo data, where the editors' tests write.
+    {
+      command: "rm -rf .data/e2e-admin && node server.mjs",
+      url: `${ADMIN_APP_URL}/robots.txt`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: appEnv(ADMIN_APP_PORT, ".data/e2e-admin"),
     },
     // The same build over a database without content, and over one whose reads fail, for
     // the pages' empty and error states (tests/e2e/states.spec.ts).

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TERMINAL_COOKIE } from "@/components/admin/remembered-choice";
 import { devSignIn, expectNoSeriousViolations } from "./helpers";
-import { STATE_PORTS } from "./servers";
+import { ADMIN_APP_URL, STATE_PORTS } from "./servers";
+
+// Its writes go to a server of their own (tests/e2e/servers.ts).
+test.use({ baseURL: ADMIN_APP_URL });
 
 // The admin terminal on the dashboard. Company names carry a per-run suffix, so that a retry
 // on the same data finds its own rows.

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { devSignIn, expectNoSeriousViolations } from "./helpers";
+import { ADMIN_APP_URL } from "./servers";
+
+// Its writes go to a server of their own (tests/e2e/servers.ts).
+test.use({ baseURL: ADMIN_APP_URL });
 
 // The person editor on the demo data, as admin@example.com. Names carry a per-run suffix, so
 // that a retry on the same data finds its own people.

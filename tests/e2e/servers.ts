@@ -8,6 +8,12 @@ export const FEED_URL = `http://127.0.0.1:${FEED_PORT}`;
 export const STATE_PORTS = { empty: BASE + 1, broken: BASE + 2 } as const;
 /** The site over a throwaway PostgreSQL server (tests/e2e/postgres-app.ts). */
 export const POSTGRES_PORT = BASE + 3;
+/**
+ * The same site over its own embedded database, for the editors' tests, whose new and changed
+ * companies would otherwise change what the public pages' tests count.
+ */
+export const ADMIN_APP_PORT = BASE + 4;
+export const ADMIN_APP_URL = `http://127.0.0.1:${ADMIN_APP_PORT}`;
 /** A server that a test starts on its own (tests/e2e/startup.spec.ts). */
 export const STARTUP_PORT = BASE + 9;
 /** Where that server's script writes its database URL, for the test that breaks it. */
