@@ -36,7 +36,7 @@ export function LoopCarousel<T>(props: Props<T>) {
   return (
     <div className={`${styles.viewport} -mx-1 py-1`} style={variables} data-carousel="">
       <div className={styles.track} data-carousel-track="">
-        <ul className={`${styles.copy} flex`} aria-label={label} data-carousel-copy="">
+        <ul className="flex" aria-label={label} data-carousel-copy="">
           {slots.map((slot, index) => (
             <li
               key={slot.kind === "item" ? itemKey(slot.item) : `placeholder-${index}`}
