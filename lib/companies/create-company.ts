@@ -7,7 +7,7 @@ import { syncPeople } from "./sync-people";
 import { syncProjects } from "./sync-projects";
 import { syncSocials } from "./sync-socials";
 import { syncTags } from "./sync-tags";
-import { syncValuation } from "./sync-valuation";
+import { clearValuations, syncValuation } from "./sync-valuation";
 import { syncWebsites } from "./sync-websites";
 import { uniqueShortname } from "./unique-shortname";
 
@@ -48,7 +48,11 @@ async function syncLists(
   }
   if (changed("socials")) await syncSocials(tx, organizationId, input.socials);
   if (changed("tags")) await syncTags(tx, organizationId, input.tags);
-  if (changed("valuation")) await syncValuation(tx, organizationId, input.valuation);
+  if (changed("valuation")) {
+    // A company saved without a valuation (or restored to a state before it had one) has none.
+    if (input.valuation) await syncValuation(tx, organizationId, input.valuation);
+    else if (before) await clearValuations(tx, organizationId);
+  }
 }
 
 /**

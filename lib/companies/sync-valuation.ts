@@ -20,6 +20,13 @@ export async function latestValuation(tx: Db, organizationId: number) {
   return row ?? null;
 }
 
+/** Removes every valuation of the company, earlier ones included. */
+export async function clearValuations(tx: Db, organizationId: number) {
+  await tx
+    .delete(organizationvaluation)
+    .where(eq(organizationvaluation.organization_id, organizationId));
+}
+
 /**
  * Records `valuation` (amount text per admin-area §5, in millions; date default today) as a
  * new row when it differs from the current one: earlier valuations stay as the history.
@@ -27,9 +34,8 @@ export async function latestValuation(tx: Db, organizationId: number) {
 export async function syncValuation(
   tx: Db,
   organizationId: number,
-  valuation: CompanyInput["valuation"],
+  valuation: NonNullable<CompanyInput["valuation"]>,
 ) {
-  if (!valuation) return;
   const amount = parseValuationMillions(valuation.amount);
   if (amount === null) throw new CompanyInputError("valuation.amount", "must contain a number");
   const next = {

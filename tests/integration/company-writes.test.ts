@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   createCompanyFromJson,
@@ -439,6 +439,18 @@ describe.each(DRIVERS)("company history and restore on $name", ({ driver }) => {
     expect((await recordOf(db, id))?.valuation).toEqual(original?.valuation);
   });
 
+  it("restoring an update that gave the first valuation leaves the company without one", async () => {
+    const { db } = database();
+    const { id } = await createExample({ valuation: undefined });
+    const { version, form } = await openEditor("example-data");
+    form.valuation = { amount: "$3B", date: "2026-01-15" };
+    expect((await updateCompanyFromEditor(TEST_ADMIN, id, version, form)).ok).toBe(true);
+    const update = (await companyHistory(db)).at(-1)!;
+    expect((await restoreCompany(TEST_ADMIN, update.id)).ok).toBe(true);
+    expect((await recordOf(db, id))?.valuation).toBeUndefined();
+    expect((await companyRows(db, id)).valuations).toEqual([]);
+  });
+
   it("restoring a deletion brings the company back as a new one", async () => {
     const { db } = database();
     const { id } = await createExample();
@@ -463,6 +475,23 @@ describe.each(DRIVERS)("company history and restore on $name", ({ driver }) => {
     // The same people and project as before, not copies.
     expect(await db.$count(t.keyperson)).toBe(2);
     expect(await db.$count(t.project)).toBe(1);
+  });
+
+  it("restoring a change made before a deletion, once the company is back, changes that one", async () => {
+    const { db } = database();
+    const { id } = await createExample();
+    const { version, form } = await openEditor("example-data");
+    form.city = "Paris, France";
+    await updateCompanyFromEditor(TEST_ADMIN, id, version, form);
+    const update = (await companyHistory(db)).at(-1)!;
+    await deleteCompany(TEST_ADMIN, id, "Example Data");
+    const deletion = (await companyHistory(db)).at(-1)!;
+    const back = await restoreCompany(TEST_ADMIN, deletion.id);
+
+    const again = await restoreCompany(TEST_ADMIN, update.id);
+    expect(again).toMatchObject({ ok: true, id: back.ok ? back.id : 0 });
+    expect(await db.$count(t.organization, eq(t.organization.name, "Example Data"))).toBe(1);
+    expect((await recordOf(db, again.ok ? again.id : 0))?.city).toBe(companyFixture().city);
   });
 
   it("refuses to restore a create, or a change not in the history, and records nothing", async () => {
