@@ -59,7 +59,9 @@ export const ogTemplates = pgTable(
   },
   (t) => [
     // One default template at most: the cards of all companies are drawn with it.
-    uniqueIndex("og_templates_one_default_idx").on(t.is_default).where(sql`${t.is_default}`),
+    uniqueIndex("og_templates_one_default_idx")
+      .on(t.is_default)
+      .where(sql`${t.is_default}`),
     check("og_templates_font_family_check", inList("font_family", FONT_FAMILIES)),
     check("og_templates_layout_check", inList("layout", OG_LAYOUTS)),
     check("og_templates_logo_size_check", inList("logo_size", LOGO_SIZES)),

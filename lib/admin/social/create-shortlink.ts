@@ -27,6 +27,7 @@ const fail = (message: string): ShortlinkResult => ({
 export async function createShortlink(
   _admin: AdminUser,
   input: { shortname: string; apiKey: string },
+  timeoutMs = DUB_TIMEOUT_MS,
 ): Promise<ShortlinkResult> {
   const apiKey = input.apiKey.trim() || env().DUB_API_KEY || "";
   const db = await getDb();
@@ -63,7 +64,7 @@ export async function createShortlink(
         publicStats: true,
       }),
       accept: "application/json",
-      timeoutMs: DUB_TIMEOUT_MS,
+      timeoutMs,
       maxBytes: 256 * 1024,
     });
   } catch (error) {

@@ -24,6 +24,7 @@ const fail = (message: string): PostResult => ({
 export async function postToX(
   admin: AdminUser,
   input: { shortname: string; content: string; webhookUrl: string },
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
 ): Promise<PostResult> {
   const content = input.content.trim();
   if (!content) return { ok: false, message: "Please enter some content to post" };
@@ -49,7 +50,7 @@ export async function postToX(
         timestamp: new Date().toISOString(),
       }),
       accept: "application/json",
-      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      timeoutMs,
       maxBytes: 64 * 1024,
     });
   } catch (error) {

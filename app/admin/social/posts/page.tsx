@@ -79,9 +79,7 @@ function PostCard({ post }: { post: SocialPostRow }) {
         </span>
         {platform.name}
       </p>
-      <p className="text-sm text-slate-600">
-        Posted {formatLongDate(post.created_at)}
-      </p>
+      <p className="text-sm text-slate-600">Posted {formatLongDate(post.created_at)}</p>
       <p className="text-sm">
         <Link
           href={`/organizations/${encodeURIComponent(post.organization.shortname)}`}
