@@ -15,7 +15,8 @@ describe("og templates", () => {
   it("starts with the migration's default template, equal to the built-in one", async () => {
     const [only, ...rest] = await listOgTemplates(TEST_ADMIN);
     expect(rest).toEqual([]);
-    const { id: _id, ...style } = only;
+    const { id, ...style } = only;
+    expect(id).toBeGreaterThan(0);
     expect(style).toEqual(DEFAULT_OG_TEMPLATE);
   });
 
