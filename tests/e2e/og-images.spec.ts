@@ -42,7 +42,7 @@ test("a curator designs a template, watches the preview, downloads it and makes 
   await page.getByRole("option", { name: /Supabase/ }).click();
   await expect(page.getByText("Showing: Supabase")).toBeVisible();
 
-  await page.getByLabel("Template").selectOption({ label: "New template…" });
+  await page.getByLabel("Template", { exact: true }).selectOption({ label: "New template…" });
   await page.getByLabel("Template name").fill(`Green ${RUN}`);
   // Quick successive edits: the preview ends on the last one.
   const background = page.getByLabel("Background colour", { exact: true });
@@ -92,7 +92,7 @@ test("a curator designs a template, watches the preview, downloads it and makes 
   const saved = page.getByText("Template saved successfully!");
   await expect(saved).toBeVisible();
   await expect(saved).toBeHidden({ timeout: 5000 });
-  await expect(page.getByLabel("Template")).toContainText(`Green ${RUN} (default)`);
+  await expect(page.getByLabel("Template", { exact: true })).toContainText(`Green ${RUN} (default)`);
 
   const card = await request.get("/organizations/supabase/card.png");
   expect(card.headers()["content-type"]).toBe("image/png");

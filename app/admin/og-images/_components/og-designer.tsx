@@ -101,8 +101,10 @@ export function OgDesigner({ templates: initial, initialCompany, chooseCompany =
             </p>
           </div>
         )}
-        <label htmlFor="og-template" className="block text-sm font-medium text-slate-800">
-          Template
+        <div>
+          <label htmlFor="og-template" className="block text-sm font-medium text-slate-800">
+            Template
+          </label>
           <select
             id="og-template"
             value={templateId ?? "new"}
@@ -117,7 +119,7 @@ export function OgDesigner({ templates: initial, initialCompany, chooseCompany =
             ))}
             <option value="new">New template…</option>
           </select>
-        </label>
+        </div>
         <TemplateEditor template={draft} onChange={change} />
         <div className="flex items-center gap-3">
           <button type="button" className={buttonClass.primary} onClick={save} disabled={saving}>
