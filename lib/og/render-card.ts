@@ -10,6 +10,7 @@ import {
   type OgTemplateStyle,
 } from "@/lib/domain/og-template";
 import { cardTree, fallbackTree, type CardNode } from "./card-tree";
+import { encodePng } from "./encode-png";
 import { fontName, fontsFor } from "./fonts";
 
 /** A logo already fetched: its bytes and media type. */
@@ -56,13 +57,16 @@ export async function renderCardSvg(
   }
 }
 
-/** An SVG card as PNG, 1200 px wide. */
+/**
+ * An SVG card as PNG, 1200 px wide. resvg's pixels are premultiplied, which is the same as
+ * plain RGBA here: every card has an opaque background.
+ */
 export function svgToPng(svg: string): Buffer {
-  return Buffer.from(
-    new Resvg(svg, { fitTo: { mode: "width", value: OG_WIDTH }, font: { loadSystemFonts: false } })
-      .render()
-      .asPng(),
-  );
+  const image = new Resvg(svg, {
+    fitTo: { mode: "width", value: OG_WIDTH },
+    font: { loadSystemFonts: false },
+  }).render();
+  return encodePng(image.pixels, image.width, image.height);
 }
 
 /** The card of a company as PNG and SVG. */
