@@ -113,6 +113,14 @@ test("a curator posts a company to X through the webhook and finds the post in t
     "/organizations/supabase",
   );
   await expect(card.getByRole("link", { name: "View Post" })).toHaveAttribute("href", POST_URL);
+
+  // The company page's admin-only list reads the same rows.
+  await page.goto("/organizations/supabase");
+  const list = page.getByRole("region", { name: "Social Media Posts" });
+  await expect(list.getByRole("link", { name: "View Post" }).first()).toHaveAttribute(
+    "href",
+    POST_URL,
+  );
 });
 
 test("a curator adds a post by hand, searches for it and deletes it", async ({ page }) => {
@@ -137,10 +145,19 @@ test("a curator adds a post by hand, searches for it and deletes it", async ({ p
   await expect(page.getByText(`No posts match “coss-${RUN}”.`)).toBeVisible();
 });
 
+test("the post page of an unknown company says so", async ({ page }) => {
+  const path = "/admin/organizations/no-such-company/post-social";
+  await devSignIn(page, "admin@example.com", `/login?callbackUrl=${encodeURIComponent(path)}`);
+  await expect(page.getByText("Organization not found", { exact: true })).toBeVisible();
+});
+
 test("a curator creates a Dub shortlink with the company's card", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await openPostPage(page);
   const create = page.getByRole("button", { name: "Create Shortlink" });
+  await expect(page.getByRole("img", { name: "Social card of Supabase" })).toBeVisible({
+    timeout: 20_000,
+  });
   await create.click();
   await expect(
     page.getByText("Please ensure you have an organization, OG image preview, and Dub API key."),
