@@ -54,7 +54,7 @@ export const ogTemplateSchema = z.object({
   brand_logo_y: size("Brand logo y", 0, OG_HEIGHT),
   brand_logo_width: size("Brand logo width", 20, 200),
   brand_logo_height: size("Brand logo height", 20, 200),
-  spacers: z.partialRecord(z.enum(OG_ELEMENTS), size("Spacer", 0, OG_HEIGHT)),
+  spacers: z.partialRecord(z.enum(OG_ELEMENTS), size("Spacer", 0, 300)),
   element_order: z
     .array(z.enum(OG_ELEMENTS, `Element order may only name ${OG_ELEMENTS.join(", ")}`))
     .refine(

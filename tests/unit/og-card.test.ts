@@ -88,6 +88,8 @@ describe("the card renderer", () => {
     });
     const moved = { ...layout("left"), element_positions: { title: { x: 300, y: 200 } } };
     expect(style(moved, "title")).toMatchObject({ left: 300, top: 200 - Math.round(56 * 0.9) });
+    const spaced = { ...moved, spacers: { title: 20 } };
+    expect(style(spaced, "title")).toMatchObject({ top: 220 - Math.round(56 * 0.9) });
   });
 
   it("draws the company avatar on a white square", async () => {

@@ -39,6 +39,7 @@ describe("the template schema", () => {
     [{ element_positions: { title: { x: 1201 } } }, "Element x must be between 0 and 1200"],
     [{ element_positions: { title: { y: -1 } } }, "Element y must be between 0 and 630"],
     [{ title_size: 56.5 }, "Title size must be a whole number"],
+    [{ spacers: { title: 301 } }, "Spacer must be between 0 and 300"],
     [{ layout: "diagonal" }, "Layout must be one of centered, left, right"],
     [{ logo_size: "huge" }, "Logo size must be one of small, medium, large"],
     [

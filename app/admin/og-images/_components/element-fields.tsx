@@ -5,6 +5,8 @@ import { elementPosition, type OgElement, type OgTemplateStyle } from "@/lib/dom
 import { RangeField } from "./range-field";
 import type { TemplateChange } from "./template-editor";
 
+const MAX_SPACER = 300;
+
 type Props = { template: OgTemplateStyle; onChange: TemplateChange };
 
 const LABELS: Record<OgElement, string> = {
@@ -65,6 +67,14 @@ export function ElementFields({ template, onChange }: Props) {
                   </button>
                 </span>
               </div>
+              <RangeField
+                id={`${element}-spacer`}
+                label={`${LABELS[element]} spacer (px down)`}
+                min={0}
+                max={MAX_SPACER}
+                value={template.spacers[element] ?? 0}
+                onChange={(space) => onChange("spacers", { ...template.spacers, [element]: space })}
+              />
               <CheckboxField
                 id={`position-${element}`}
                 label={`Custom position for ${LABELS[element]}`}
