@@ -92,7 +92,9 @@ test("a curator designs a template, watches the preview, downloads it and makes 
   const saved = page.getByText("Template saved successfully!");
   await expect(saved).toBeVisible();
   await expect(saved).toBeHidden({ timeout: 5000 });
-  await expect(page.getByLabel("Template", { exact: true })).toContainText(`Green ${RUN} (default)`);
+  await expect(page.getByLabel("Template", { exact: true })).toContainText(
+    `Green ${RUN} (default)`,
+  );
 
   const card = await request.get("/organizations/supabase/card.png");
   expect(card.headers()["content-type"]).toBe("image/png");
