@@ -1,8 +1,9 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // PGlite ships its own WASM and data files; bundling them breaks their lookup.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // PGlite ships its own WASM and data files; bundling them breaks their lookup. The card
+  // renderer's native binary (resvg) and satori's WASM layout engine load from node_modules.
+  serverExternalPackages: ["@electric-sql/pglite", "@resvg/resvg-js", "satori"],
   poweredByHeader: false,
   // Cached pages (ISR) live in a bounded in-memory LRU, not on disk: every list state and
   // search is a cached page, and free text must not be able to fill the disk. They are

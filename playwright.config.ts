@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import {
   ADMIN_APP_PORT,
   ADMIN_APP_URL,
+  DUB_STANDIN_PORT,
   APP_PORT as PORT,
   FEED_PORT,
   FEED_URL,
@@ -39,6 +40,7 @@ function appEnv(port: number, dataDir: string) {
     NEXTAUTH_SECRET: "e2e-secret",
     BLOG_FEED_URL: `${FEED_URL}/feed.xml`,
     SAFE_FETCH_ALLOW_LOOPBACK: "true",
+    DUB_API_URL: `http://127.0.0.1:${DUB_STANDIN_PORT}`,
     // The browser tests play a proxy: each test that submits forms names its own client
     // address in X-Forwarded-For, so that tests do not share a rate-limit count.
     TRUSTED_PROXIES: "127.0.0.1,::1",

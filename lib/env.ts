@@ -28,6 +28,12 @@ const envSchema = z.object({
       .filter(Boolean),
   ),
   BLOG_FEED_URL: optional(z.url({ protocol: /^https?$/ })),
+  // The default webhook that posts to X (admin post page), and the Dub API for shortlinks.
+  SOCIAL_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/ })),
+  DUB_API_KEY: optional(z.string()),
+  DUB_API_URL: optional(z.url({ protocol: /^https?$/ })).transform(
+    (url) => url ?? "https://api.dub.co",
+  ),
   // Test-only: lets the server fetch from 127.0.0.0/8 and ::1 (a local feed in browser tests).
   SAFE_FETCH_ALLOW_LOOPBACK: optional(z.string()).transform((flag) => flag === "true"),
 });

@@ -1,9 +1,9 @@
 import { revalidatePath } from "next/cache";
 
 /** What an admin write changed, for the pages of those things themselves. */
-export type PublicChange = { companies?: string[]; people?: number[] };
+export type PublicChange = { companies?: string[]; people?: number[]; allCards?: boolean };
 
-type Revalidation = [path: string, type?: "page"];
+type Revalidation = readonly [path: string, type?: "page" | "layout"];
 
 // The cached routes that show many companies, people or headlines at once. Any write can
 // change what they show, so they are refreshed on every write. Route patterns name the
@@ -23,6 +23,9 @@ const COMPANY_HEADLINES: Revalidation = [
   "page",
 ];
 
+// Every company's social card (a change of the default template), each on its next fetch.
+const ALL_CARDS = ["/(public)/organizations/[shortname]/card.png", "layout"] as const;
+
 /**
  * Refreshes the cached public pages a write changed: the lists, home, showcase and headlines
  * pages, and the pages of the companies (with their headlines pages) and people named. Called
@@ -31,12 +34,14 @@ const COMPANY_HEADLINES: Revalidation = [
  * are built per request. The cache lives in this process; a shared cache handler would change
  * this one place.
  */
-export function refreshPublicPages({ companies = [], people = [] }: PublicChange = {}) {
+export function refreshPublicPages({ companies = [], people = [], allCards }: PublicChange = {}) {
   const revalidations: Revalidation[] = [
     ...SHARED_ROUTES,
     ...(companies.length > 0 ? [COMPANY_HEADLINES] : []),
-    ...companies.map((shortname): Revalidation => [
-      `/organizations/${encodeURIComponent(shortname)}`,
+    ...(allCards ? [ALL_CARDS] : []),
+    ...companies.flatMap((shortname): Revalidation[] => [
+      [`/organizations/${encodeURIComponent(shortname)}`],
+      [`/organizations/${encodeURIComponent(shortname)}/card.png`],
     ]),
     ...people.map((id): Revalidation => [`/people/${id}`]),
   ];
@@ -46,7 +51,7 @@ export function refreshPublicPages({ companies = [], people = [] }: PublicChange
 }
 
 // Outside the web server (scripts, tests of the data layer) there is no page cache to refresh.
-function revalidateIfServing(path: string, type?: "page"): boolean {
+function revalidateIfServing(path: string, type?: "page" | "layout"): boolean {
   try {
     revalidatePath(path, type);
     return true;

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { FONT_FAMILIES, LOGO_SIZES, OG_LAYOUTS } from "../domain/constants";
 import { between, inList } from "./check-helpers";
 
@@ -48,7 +57,11 @@ export const ogTemplates = pgTable(
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  () => [
+  (t) => [
+    // One default template at most: the cards of all companies are drawn with it.
+    uniqueIndex("og_templates_one_default_idx")
+      .on(t.is_default)
+      .where(sql`${t.is_default}`),
     check("og_templates_font_family_check", inList("font_family", FONT_FAMILIES)),
     check("og_templates_layout_check", inList("layout", OG_LAYOUTS)),
     check("og_templates_logo_size_check", inList("logo_size", LOGO_SIZES)),

@@ -12,6 +12,10 @@ export type SafeFetchOptions = {
   maxBytes?: number;
   accept?: string;
   allowLoopback?: boolean;
+  /** A POST (webhooks, APIs) sends `body` once: its redirects are answered, never followed. */
+  method?: "GET" | "POST";
+  body?: string;
+  headers?: Record<string, string>;
 };
 
 export type SafeResponse = { url: string; status: number; headers: Headers; body: Buffer };
@@ -26,7 +30,7 @@ const USER_AGENT = "COSS-Directory/1.0 (+safe-fetch)";
 // server at a feed on 127.0.0.1. It opens 127.0.0.0/8 and ::1 only, never private ranges.
 const loopbackAllowedByEnv = () => env().SAFE_FETCH_ALLOW_LOOPBACK;
 
-/** GETs a URL a user pointed at: http(s) only, public addresses only, redirects re-checked, time and size capped. */
+/** Fetches a URL a user pointed at (GET unless told): http(s) only, public addresses only, redirects re-checked, time and size capped. */
 export async function safeFetch(
   url: string,
   options: SafeFetchOptions = {},
@@ -36,6 +40,9 @@ export async function safeFetch(
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
     accept: options.accept ?? "*/*",
     allowLoopback: options.allowLoopback === true || loopbackAllowedByEnv(),
+    method: options.method ?? "GET",
+    body: options.body,
+    headers: options.headers ?? {},
   };
   let current = parseHttpUrl(url);
   const controller = new AbortController();
@@ -63,7 +70,14 @@ export async function safeFetch(
   }
 }
 
-type Limits = { maxBytes: number; accept: string; allowLoopback: boolean };
+type Limits = {
+  maxBytes: number;
+  accept: string;
+  allowLoopback: boolean;
+  method: "GET" | "POST";
+  body?: string;
+  headers: Record<string, string>;
+};
 
 /** One request to an already parsed URL; a redirect comes back as its Location, unread. */
 async function fetchOnce(
@@ -77,12 +91,19 @@ async function fetchOnce(
   try {
     const response = await request(url, {
       dispatcher: agent,
-      method: "GET",
-      headers: { accept: limits.accept, "user-agent": USER_AGENT, "accept-encoding": "identity" },
+      method: limits.method,
+      headers: {
+        ...limits.headers,
+        accept: limits.accept,
+        "user-agent": USER_AGENT,
+        "accept-encoding": "identity",
+      },
+      body: limits.body,
       signal,
     });
     const location = response.headers.location;
-    if (REDIRECT_STATUSES.has(response.statusCode) && typeof location === "string") {
+    const follow = limits.method === "GET" && REDIRECT_STATUSES.has(response.statusCode);
+    if (follow && typeof location === "string") {
       discard(response.body);
       return { location };
     }

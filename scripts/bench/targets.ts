@@ -57,6 +57,10 @@ export async function pickTargets(): Promise<Picked> {
       { label: "search", path: `/organizations?${query}` },
       { label: "list page 50", path: "/organizations?page=50" },
       { label: "company", path: `/organizations/${encodeURIComponent(company.shortname)}` },
+      {
+        label: "company card",
+        path: `/organizations/${encodeURIComponent(company.shortname)}/card.png`,
+      },
       { label: "headlines", path: "/headlines" },
       { label: "people", path: "/people" },
       { label: "showcase", path: "/showcase" },

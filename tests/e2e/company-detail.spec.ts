@@ -366,7 +366,14 @@ test("the company page carries JSON-LD, a canonical URL and social cards", async
     "content",
     "The open source Firebase alternative",
   );
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    "content",
+    "summary_large_image",
+  );
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/organizations\/supabase\/card\.png$/,
+  );
   await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
 });
 

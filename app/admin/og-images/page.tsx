@@ -1,10 +1,35 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/admin/coming-soon";
+import Link from "next/link";
+import { listOgTemplates } from "@/lib/admin/og/og-templates";
+import { searchPublishedCompanies } from "@/lib/admin/og/published-companies";
 import { requireAdminPage } from "@/lib/auth/require-admin";
+import { OgDesigner } from "./_components/og-designer";
 
 export const metadata: Metadata = { title: "OG Images", robots: { index: false } };
 
 export default async function OgImagesPage() {
-  await requireAdminPage("/admin/og-images");
-  return <ComingSoon title="OG Images" purpose="Design the social preview image of a company." />;
+  const admin = await requireAdminPage("/admin/og-images");
+  const [templates, [first]] = await Promise.all([
+    listOgTemplates(admin),
+    searchPublishedCompanies(admin, "", 1),
+  ]);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand">Social preview images</h1>
+        <div className="flex gap-4 text-sm">
+          <Link href="/admin/og-images/setup" className="font-medium text-brand underline">
+            Template table setup
+          </Link>
+          <Link href="/admin" className="font-medium text-brand underline">
+            Back to Admin
+          </Link>
+        </div>
+      </div>
+      <OgDesigner
+        templates={templates}
+        initialCompany={first ? { name: first.name, shortname: first.shortname } : null}
+      />
+    </div>
+  );
 }

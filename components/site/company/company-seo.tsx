@@ -28,8 +28,15 @@ function absoluteLogo(company: CompanyDetail, origin: string): string | null {
 export function companyMetadata(company: CompanyDetail): Metadata {
   const path = companyPath(company.shortname);
   const description = companyDescription(company);
-  // Social cards show the company's own logo only; a small site icon makes a poor card.
+  // A published company has its own card (app/(public)/organizations/[shortname]/card.png);
+  // an unpublished one has none, and shows its own logo only (a site icon makes a poor card).
+  const card = company.published ? `${path}/card.png` : null;
   const logo = company.fallback_avatar ? safeHttpUrl(company.logo_url) : null;
+  const images = card
+    ? [{ url: card, width: 1200, height: 630, alt: company.name }]
+    : logo
+      ? [{ url: logo, alt: `${company.name} logo` }]
+      : undefined;
   return {
     title: company.name,
     description,
@@ -39,13 +46,13 @@ export function companyMetadata(company: CompanyDetail): Metadata {
       description,
       url: path,
       type: "website",
-      images: logo ? [{ url: logo, alt: `${company.name} logo` }] : undefined,
+      images,
     },
     twitter: {
-      card: "summary",
+      card: card ? "summary_large_image" : "summary",
       title: company.name,
       description,
-      images: logo ? [logo] : undefined,
+      images: card ? [card] : logo ? [logo] : undefined,
     },
     robots: company.published ? undefined : { index: false },
   };

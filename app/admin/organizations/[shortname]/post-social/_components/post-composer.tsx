@@ -1,0 +1,80 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import { POST_LIMIT, postLengthLevel } from "@/lib/domain/social-post-text";
+import { postToXAction } from "../actions";
+
+type Props = { shortname: string; initialText: string; defaultWebhookUrl: string };
+
+const COUNTER_CLASS = { ok: "text-slate-600", warning: "text-yellow-600", over: "text-red-700" };
+
+/** The post text (generated, editable) with its counter, the webhook URL and 'Post to X'. */
+export function PostComposer({ shortname, initialText, defaultWebhookUrl }: Props) {
+  const [content, setContent] = useState(initialText);
+  const [webhookUrl, setWebhookUrl] = useState(defaultWebhookUrl);
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const [posting, startPosting] = useTransition();
+  const level = postLengthLevel(content.length);
+  const empty = content.trim() === "";
+  const disabled = posting || empty || content.length > POST_LIMIT || webhookUrl.trim() === "";
+
+  function post() {
+    setStatus(null);
+    startPosting(async () => {
+      setStatus(await postToXAction(shortname, content, webhookUrl));
+    });
+  }
+
+  return (
+    <section aria-labelledby="post-heading" className="space-y-3">
+      <h2 id="post-heading" className="text-lg font-semibold text-slate-900">
+        Post
+      </h2>
+      <div>
+        <label htmlFor="post-text" className="block text-sm font-medium text-slate-800">
+          Post text
+        </label>
+        <textarea
+          id="post-text"
+          rows={7}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          aria-describedby="post-counter"
+          className={inputClass}
+        />
+        <p
+          id="post-counter"
+          className={`mt-1 text-sm tabular-nums ${COUNTER_CLASS[level]}`}
+          data-level={level}
+        >
+          {content.length}/{POST_LIMIT}
+        </p>
+        {empty && <p className="text-sm text-red-700">Please enter some content to post</p>}
+      </div>
+      <div>
+        <label htmlFor="webhook-url" className="block text-sm font-medium text-slate-800">
+          Webhook URL
+        </label>
+        <input
+          id="webhook-url"
+          type="url"
+          value={webhookUrl}
+          onChange={(event) => setWebhookUrl(event.target.value)}
+          placeholder="https://hooks.example.com/post-to-x"
+          className={inputClass}
+        />
+      </div>
+      <button type="button" className={buttonClass.primary} disabled={disabled} onClick={post}>
+        {posting ? "Posting…" : "Post to X"}
+      </button>
+      <div role="status" aria-live="polite">
+        {status && (
+          <p className={status.ok ? "text-sm text-green-700" : "text-sm text-red-700"}>
+            {status.message}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

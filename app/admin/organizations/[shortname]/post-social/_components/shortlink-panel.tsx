@@ -1,0 +1,100 @@
+"use client";
+
+import { useEffect, useState, useTransition } from "react";
+import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import { createShortlinkAction } from "../actions";
+
+type Props = { shortname: string; published: boolean; hasServerKey: boolean };
+
+const MISSING = "Please ensure you have an organization, OG image preview, and Dub API key.";
+// admin-area §9: copy confirmations last 2 s.
+const COPIED_MS = 2000;
+
+/** 'Create Shortlink' through Dub; the key typed here is sent for this request only. */
+export function ShortlinkPanel({ shortname, published, hasServerKey }: Props) {
+  const [apiKey, setApiKey] = useState("");
+  const [result, setResult] = useState<{ ok: boolean; message: string; shortLink?: string } | null>(
+    null,
+  );
+  const [copied, setCopied] = useState(false);
+  const [creating, startCreating] = useTransition();
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  function create() {
+    setResult(null);
+    // The card image exists for published companies only.
+    if (!published || (!hasServerKey && apiKey.trim() === "")) {
+      setResult({ ok: false, message: MISSING });
+      return;
+    }
+    startCreating(async () => setResult(await createShortlinkAction(shortname, apiKey)));
+  }
+
+  async function copy(link: string) {
+    await navigator.clipboard.writeText(link).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  }
+
+  return (
+    <section aria-labelledby="shortlink-heading" className="space-y-3">
+      <h2 id="shortlink-heading" className="text-lg font-semibold text-slate-900">
+        Shortlink
+      </h2>
+      <div>
+        <label htmlFor="dub-api-key" className="block text-sm font-medium text-slate-800">
+          Dub API key
+        </label>
+        <input
+          id="dub-api-key"
+          type="password"
+          autoComplete="off"
+          value={apiKey}
+          onChange={(event) => setApiKey(event.target.value)}
+          aria-describedby="dub-api-key-hint"
+          className={inputClass}
+        />
+        <p id="dub-api-key-hint" className="mt-1 text-xs text-slate-600">
+          {hasServerKey
+            ? "Optional: the server's DUB_API_KEY is used when left empty."
+            : "Used for this request only, never stored. Set DUB_API_KEY on the server to skip this."}
+        </p>
+      </div>
+      <button type="button" className={buttonClass.secondary} disabled={creating} onClick={create}>
+        {creating ? "Creating…" : "Create Shortlink"}
+      </button>
+      <div role="status" aria-live="polite" className="space-y-2">
+        {result && (
+          <p className={result.ok ? "text-sm text-green-700" : "text-sm text-red-700"}>
+            {result.message}
+          </p>
+        )}
+        {result?.shortLink && (
+          <p className="flex items-center gap-2 text-sm">
+            <a
+              href={result.shortLink}
+              className="font-medium text-brand underline"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {result.shortLink}
+            </a>
+            <button
+              type="button"
+              className={buttonClass.small}
+              onClick={() => copy(result.shortLink!)}
+            >
+              {copied ? "Copied!" : "Copy"}
+            </button>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

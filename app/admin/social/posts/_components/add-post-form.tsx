@@ -1,0 +1,72 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { CompanyCombobox } from "@/components/admin/company-combobox";
+import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import { suggestCompaniesAction } from "@/app/admin/suggest-companies-action";
+import { addSocialPostAction } from "../actions";
+
+/** 'Add post': a post made by hand, as its company and URL. */
+export function AddPostForm() {
+  const [company, setCompany] = useState<{ name: string; shortname: string } | null>(null);
+  const [url, setUrl] = useState("");
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const [saving, startSaving] = useTransition();
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    startSaving(async () => {
+      const result = await addSocialPostAction(company?.shortname ?? "", url);
+      setStatus(result);
+      if (result.ok) setUrl("");
+    });
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby="add-post-heading"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="add-post-heading" className="font-semibold text-slate-900">
+        Add post
+      </h2>
+      <CompanyCombobox
+        id="post-company"
+        label="Company"
+        suggest={suggestCompaniesAction}
+        onPick={(picked) => {
+          setCompany(picked);
+          return `${picked.name} chosen.`;
+        }}
+      />
+      {company && (
+        <p className="text-sm text-slate-700">
+          Company: <strong>{company.name}</strong>
+        </p>
+      )}
+      <div>
+        <label htmlFor="post-url" className="block text-sm font-medium text-slate-800">
+          Post URL
+        </label>
+        <input
+          id="post-url"
+          type="url"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <button type="submit" className={buttonClass.primary} disabled={saving}>
+        Add post
+      </button>
+      <div role="status" aria-live="polite">
+        {status && (
+          <p className={status.ok ? "text-sm text-green-700" : "text-sm text-red-700"}>
+            {status.message}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import type { AdminUser } from "@/lib/auth/admin-user";
+import { getDb } from "@/lib/db/client";
+import { organization } from "@/lib/db/schema";
+import type { CardCompany } from "@/lib/domain/og-template";
+
+/** What the card of any company (published or not) shows, for the admin's preview; null if missing. */
+export async function getCardCompanyAsAdmin(
+  _admin: AdminUser,
+  shortname: string,
+): Promise<CardCompany | null> {
+  const db = await getDb();
+  const [company] = await db
+    .select({
+      name: organization.name,
+      shortname: organization.shortname,
+      short_description: organization.short_description,
+      description: organization.description,
+      city: organization.city,
+      year_founded: organization.year_founded,
+      total_funding: organization.total_funding,
+      logo_url: organization.logo_url,
+    })
+    .from(organization)
+    .where(eq(organization.shortname, shortname))
+    .limit(1);
+  return company ?? null;
+}

@@ -1,0 +1,42 @@
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { AdminUser } from "@/lib/auth/admin-user";
+import { getDb } from "@/lib/db/client";
+import { migrationsFolder } from "@/lib/db/migrations";
+import { selectRows } from "@/lib/db/rows";
+
+/**
+ * The SQL creating the template table with its default template, for a database managed by
+ * hand: the statements of our migrations that concern og_templates, in order, so that it is
+ * always the same SQL as the migrations apply.
+ */
+export async function templateTableSql(_admin: AdminUser): Promise<string> {
+  const files = (await readdir(migrationsFolder)).filter((file) => file.endsWith(".sql")).sort();
+  const statements: string[] = [];
+  for (const file of files) {
+    const text = await readFile(path.join(migrationsFolder, file), "utf8");
+    for (const statement of text.split("--> statement-breakpoint")) {
+      if (statement.includes('"og_templates"'))
+        statements.push(`${statement.trim().replace(/;?$/, ";")}`);
+    }
+  }
+  return statements.join("\n\n");
+}
+
+export type TemplateTableStatus = { tableExists: boolean; hasDefault: boolean };
+
+/** Whether this database has the template table, and a default template in it. */
+export async function templateTableStatus(_admin: AdminUser): Promise<TemplateTableStatus> {
+  const db = await getDb();
+  const [table] = await selectRows<{ name: string | null }>(
+    db,
+    sql`select to_regclass('public.og_templates')::text as name`,
+  );
+  if (!table?.name) return { tableExists: false, hasDefault: false };
+  const [row] = await selectRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from og_templates where is_default) as found`,
+  );
+  return { tableExists: true, hasDefault: row?.found === true };
+}

@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import type { AdminUser } from "@/lib/auth/admin-user";
+import { getDb } from "@/lib/db/client";
+import { organization } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { safeFetch, SafeFetchError } from "@/lib/net/safe-fetch";
+import { getSiteInfo } from "@/lib/queries/site-info";
+import { siteUrl } from "@/lib/site-url";
+import { isHttpUrl } from "@/lib/validation/common";
+import { outboundUrlProblem } from "./outbound-url";
+
+export type ShortlinkResult = { ok: boolean; message: string; shortLink?: string };
+
+export const SHORTLINK_MISSING =
+  "Please ensure you have an organization, OG image preview, and Dub API key.";
+const DUB_TIMEOUT_MS = 10_000;
+const fail = (message: string): ShortlinkResult => ({
+  ok: false,
+  message: `Failed to create shortlink: ${message}`,
+});
+
+/**
+ * Creates a Dub shortlink to a company's public page, with the company's card (its public
+ * card.png) as the link's social image. The API key is the one typed in for this request,
+ * else DUB_API_KEY; it is never stored.
+ */
+export async function createShortlink(
+  _admin: AdminUser,
+  input: { shortname: string; apiKey: string },
+  timeoutMs = DUB_TIMEOUT_MS,
+): Promise<ShortlinkResult> {
+  const apiKey = input.apiKey.trim() || env().DUB_API_KEY || "";
+  const db = await getDb();
+  const [company] = input.shortname
+    ? await db
+        .select({
+          name: organization.name,
+          shortname: organization.shortname,
+          short_description: organization.short_description,
+          published: organization.published,
+        })
+        .from(organization)
+        .where(eq(organization.shortname, input.shortname))
+    : [];
+  // The card image exists for published companies only.
+  if (!company || !company.published || !apiKey) return { ok: false, message: SHORTLINK_MISSING };
+  const apiUrl = `${env().DUB_API_URL.replace(/\/$/, "")}/links`;
+  const urlProblem = outboundUrlProblem(apiUrl, "DUB_API_URL");
+  if (urlProblem) return fail(urlProblem);
+
+  const page = `${siteUrl()}/organizations/${encodeURIComponent(company.shortname)}`;
+  const site = await getSiteInfo();
+  let response;
+  try {
+    response = await safeFetch(apiUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${apiKey}` },
+      body: JSON.stringify({
+        url: page,
+        title: `${site.name} - ${company.name}`,
+        description: company.short_description ?? undefined,
+        image: `${page}/card.png`,
+        proxy: true,
+        publicStats: true,
+      }),
+      accept: "application/json",
+      timeoutMs,
+      maxBytes: 256 * 1024,
+    });
+  } catch (error) {
+    if (error instanceof SafeFetchError) return fail(error.reason);
+    throw error;
+  }
+  const body = parseJson(response.body);
+  if (response.status < 200 || response.status > 299) {
+    const message = dubErrorMessage(body);
+    return fail(message ?? `HTTP ${response.status} from the Dub API`);
+  }
+  const shortLink = (body as { shortLink?: unknown } | null)?.shortLink;
+  if (typeof shortLink !== "string" || !isHttpUrl(shortLink)) {
+    return fail("the Dub API answered without a shortLink");
+  }
+  return { ok: true, message: "Shortlink created successfully with custom OG image!", shortLink };
+}
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString("utf8"));
+  } catch {
+    return null;
+  }
+}
+
+// Dub answers errors as {error: {code, message}}.
+function dubErrorMessage(body: unknown): string | null {
+  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof message === "string" && message.trim() ? message.trim().slice(0, 300) : null;
+}

@@ -1,0 +1,99 @@
+import { desc, eq, ilike, or } from "drizzle-orm";
+import type { AdminUser } from "@/lib/auth/admin-user";
+import { getDb } from "@/lib/db/client";
+import { containsPattern } from "@/lib/db/like";
+import { organization, socialMediaPosts } from "@/lib/db/schema";
+import { adminWrite } from "../admin-write";
+
+export type SocialPostRow = {
+  id: number;
+  url: string;
+  created_at: Date;
+  organization: { id: number; name: string; shortname: string };
+};
+
+/** Every post about a company, newest first, those whose URL or company name contain `search`. */
+export async function listAllSocialPosts(
+  _admin: AdminUser,
+  search: string,
+): Promise<SocialPostRow[]> {
+  const db = await getDb();
+  const text = search.trim().slice(0, 200);
+  const rows = await db
+    .select({
+      id: socialMediaPosts.id,
+      url: socialMediaPosts.url,
+      created_at: socialMediaPosts.created_at,
+      org_id: organization.id,
+      name: organization.name,
+      shortname: organization.shortname,
+    })
+    .from(socialMediaPosts)
+    .innerJoin(organization, eq(organization.shortname, socialMediaPosts.org_shortname))
+    .where(
+      text
+        ? or(
+            ilike(socialMediaPosts.url, containsPattern(text)),
+            ilike(organization.name, containsPattern(text)),
+          )
+        : undefined,
+    )
+    .orderBy(desc(socialMediaPosts.created_at), desc(socialMediaPosts.id))
+    .limit(500);
+  return rows.map(({ org_id, name, shortname, ...post }) => ({
+    ...post,
+    organization: { id: org_id, name, shortname },
+  }));
+}
+
+/** Records a post made about a company (by the webhook, or by hand). Null if the company is unknown. */
+export async function addSocialPost(
+  admin: AdminUser,
+  input: { shortname: string; url: string },
+): Promise<number | null> {
+  return adminWrite(admin, async (tx) => {
+    const [company] = await tx
+      .select({ shortname: organization.shortname })
+      .from(organization)
+      .where(eq(organization.shortname, input.shortname));
+    if (!company) return { result: null };
+    const [row] = await tx
+      .insert(socialMediaPosts)
+      .values({ org_shortname: company.shortname, url: input.url })
+      .returning();
+    return {
+      result: row.id,
+      history: [
+        {
+          entityType: "social_post",
+          entityId: row.id,
+          label: row.url,
+          action: "create",
+          before: null,
+          after: row,
+        },
+      ],
+    };
+  });
+}
+
+/** Deletes a recorded post; false when there is no such post. */
+export async function deleteSocialPost(admin: AdminUser, id: number): Promise<boolean> {
+  return adminWrite(admin, async (tx) => {
+    const [row] = await tx.delete(socialMediaPosts).where(eq(socialMediaPosts.id, id)).returning();
+    if (!row) return { result: false };
+    return {
+      result: true,
+      history: [
+        {
+          entityType: "social_post",
+          entityId: row.id,
+          label: row.url,
+          action: "delete",
+          before: row,
+          after: null,
+        },
+      ],
+    };
+  });
+}

@@ -1,0 +1,193 @@
+import http from "node:http";
+import { expect, test, type Page } from "@playwright/test";
+import { devSignIn } from "./helpers";
+import { ADMIN_APP_PORT, ADMIN_APP_URL, DUB_STANDIN_PORT, WEBHOOK_STANDIN_PORT } from "./servers";
+
+// Posts are recorded: on the writes' server.
+test.use({ baseURL: ADMIN_APP_URL });
+
+const RUN = Date.now().toString(36);
+const PROFILE = `http://localhost:${ADMIN_APP_PORT}/organizations/supabase`;
+const WEBHOOK = `http://127.0.0.1:${WEBHOOK_STANDIN_PORT}/hook`;
+const POST_URL = `https://x.com/cossdirectory/status/${RUN}`;
+
+type Received = { headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
+
+/** A stand-in remote API: answers by `mode`, remembers what it was sent. */
+function standIn(port: number, answers: Record<string, [number, string, string]>) {
+  const state = { mode: Object.keys(answers)[0], received: [] as Received[] };
+  const server = http.createServer((request, response) => {
+    let text = "";
+    request.on("data", (chunk) => (text += chunk));
+    request.on("end", () => {
+      state.received.push({ headers: request.headers, body: JSON.parse(text || "{}") });
+      const [status, type, body] = answers[state.mode];
+      response.writeHead(status, { "content-type": type }).end(body);
+    });
+  });
+  return {
+    state,
+    start: () => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve)),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const webhook = standIn(WEBHOOK_STANDIN_PORT, {
+  ok: [200, "application/json", JSON.stringify({ url: POST_URL })],
+  error: [500, "text/plain", "boom"],
+});
+const dub = standIn(DUB_STANDIN_PORT, {
+  ok: [200, "application/json", JSON.stringify({ shortLink: `https://dub.sh/${RUN}` })],
+  conflict: [
+    409,
+    "application/json",
+    JSON.stringify({ error: { code: "conflict", message: "Link already exists" } }),
+  ],
+  html: [200, "text/html", "<html>maintenance</html>"],
+});
+
+test.beforeAll(async () => {
+  await Promise.all([webhook.start(), dub.start()]);
+});
+test.afterAll(async () => {
+  await Promise.all([webhook.stop(), dub.stop()]);
+});
+
+async function openPostPage(page: Page) {
+  const path = "/admin/organizations/supabase/post-social";
+  await devSignIn(page, "admin@example.com", `/login?callbackUrl=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(path);
+}
+
+test("a curator posts a company to X through the webhook and finds the post in the list", async ({
+  page,
+}) => {
+  await openPostPage(page);
+  const text = page.getByLabel("Post text");
+  await expect(text).toHaveValue(/^Supabase: The open source Firebase alternative/);
+  await expect(text).toHaveValue(new RegExp(PROFILE));
+  await expect(text).toHaveValue(/#/);
+
+  const postButton = page.getByRole("button", { name: "Post to X" });
+  const counter = page.locator("#post-counter");
+  await text.fill("x".repeat(261));
+  await expect(counter).toHaveText("261/280");
+  await expect(counter).toHaveClass(/text-yellow-600/);
+  await text.fill("x".repeat(281));
+  await expect(counter).toHaveClass(/text-red-700/);
+  await expect(postButton).toBeDisabled();
+  await text.fill("");
+  await expect(page.getByText("Please enter some content to post")).toBeVisible();
+  await expect(postButton).toBeDisabled();
+  await text.fill(`Supabase on the COSS directory ${RUN}`);
+  await expect(postButton).toBeDisabled(); // no webhook URL configured
+
+  const webhookUrl = page.getByLabel("Webhook URL");
+  await webhookUrl.fill("http://10.1.2.3/hook");
+  await postButton.click();
+  await expect(
+    page.getByText("Failed to post to X: The webhook URL must be an https URL"),
+  ).toBeVisible();
+
+  webhook.state.mode = "error";
+  await webhookUrl.fill(WEBHOOK);
+  await postButton.click();
+  await expect(page.getByText("Failed to post to X: HTTP 500 boom")).toBeVisible();
+
+  webhook.state.mode = "ok";
+  await postButton.click();
+  await expect(page.getByText("Successfully posted to X!")).toBeVisible();
+  const sent = webhook.state.received.at(-1)!.body;
+  expect(sent).toMatchObject({
+    content: `Supabase on the COSS directory ${RUN}`,
+    organization: "Supabase",
+    shortname: "supabase",
+  });
+  expect(Date.parse(String(sent.timestamp))).not.toBeNaN();
+
+  await page.goto(`/admin/social/posts?q=${RUN}`);
+  const card = page.getByRole("listitem").filter({ hasText: POST_URL });
+  await expect(card).toContainText("X/Twitter");
+  await expect(card.getByRole("link", { name: "Supabase" })).toHaveAttribute(
+    "href",
+    "/organizations/supabase",
+  );
+  await expect(card.getByRole("link", { name: "View Post" })).toHaveAttribute("href", POST_URL);
+
+  // The company page's admin-only list reads the same rows.
+  await page.goto("/organizations/supabase");
+  const list = page.getByRole("region", { name: "Social Media Posts" });
+  await expect(list.getByRole("link", { name: "View Post" }).first()).toHaveAttribute(
+    "href",
+    POST_URL,
+  );
+});
+
+test("a curator adds a post by hand, searches for it and deletes it", async ({ page }) => {
+  await devSignIn(page, "admin@example.com", "/login?callbackUrl=%2Fadmin%2Fsocial%2Fposts");
+  await expect(page).toHaveURL("/admin/social/posts");
+  await page.getByLabel("Company", { exact: true }).fill("Supa");
+  await page.getByRole("option", { name: /Supabase/ }).click();
+  await page.getByLabel("Post URL").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Add post" }).click();
+  await expect(page.getByText("The post URL must be an http(s) URL")).toBeVisible();
+  const url = `https://www.linkedin.com/posts/coss-${RUN}`;
+  await page.getByLabel("Post URL").fill(url);
+  await page.getByRole("button", { name: "Add post" }).click();
+  await expect(page.getByText("Post added.")).toBeVisible();
+
+  await page.getByLabel("Search posts").fill(`coss-${RUN}`);
+  await page.getByRole("button", { name: "Search" }).click();
+  const card = page.getByRole("listitem").filter({ hasText: url });
+  await expect(card).toContainText("LinkedIn");
+  page.once("dialog", (dialog) => dialog.accept());
+  await card.getByRole("button", { name: `Delete post ${url}` }).click();
+  await expect(page.getByText(`No posts match “coss-${RUN}”.`)).toBeVisible();
+});
+
+test("the post page of an unknown company says so", async ({ page }) => {
+  const path = "/admin/organizations/no-such-company/post-social";
+  await devSignIn(page, "admin@example.com", `/login?callbackUrl=${encodeURIComponent(path)}`);
+  await expect(page.getByText("Organization not found", { exact: true })).toBeVisible();
+});
+
+test("a curator creates a Dub shortlink with the company's card", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openPostPage(page);
+  const create = page.getByRole("button", { name: "Create Shortlink" });
+  await expect(page.getByRole("img", { name: "Social card of Supabase" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await create.click();
+  await expect(
+    page.getByText("Please ensure you have an organization, OG image preview, and Dub API key."),
+  ).toBeVisible();
+
+  await page.getByLabel("Dub API key").fill("dub_test_key");
+  dub.state.mode = "conflict";
+  await create.click();
+  await expect(page.getByText("Failed to create shortlink: Link already exists")).toBeVisible();
+  dub.state.mode = "html";
+  await create.click();
+  await expect(
+    page.getByText("Failed to create shortlink: the Dub API answered without a shortLink"),
+  ).toBeVisible();
+
+  dub.state.mode = "ok";
+  await create.click();
+  await expect(
+    page.getByText("Shortlink created successfully with custom OG image!"),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: `https://dub.sh/${RUN}` })).toBeVisible();
+  const sent = dub.state.received.at(-1)!;
+  expect(sent.headers.authorization).toBe("Bearer dub_test_key");
+  expect(sent.body).toMatchObject({
+    url: PROFILE,
+    title: "COSS Directory - Supabase",
+    image: `${PROFILE}/card.png`,
+    publicStats: true,
+  });
+  await page.getByRole("button", { name: "Copy", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://dub.sh/${RUN}`);
+});
