@@ -18,3 +18,28 @@ export const ADMIN_APP_URL = `http://127.0.0.1:${ADMIN_APP_PORT}`;
 export const STARTUP_PORT = BASE + 9;
 /** Where that server's script writes its database URL, for the test that breaks it. */
 export const POSTGRES_URL_FILE = ".data/e2e-postgres/database-url";
+/** Stand-ins of the headline desk's tests: article pages, AI APIs, pages framing the form. */
+export const HEADLINE_DESK_PORTS = {
+  articles: BASE + 20,
+  ai: BASE + 21,
+  allowedParent: BASE + 22,
+  otherParent: BASE + 23,
+} as const;
+
+const AI_STAND_IN = `http://127.0.0.1:${HEADLINE_DESK_PORTS.ai}`;
+/**
+ * The admin writes server's AI settings: every provider configured, answered by the stand-in
+ * (tests/e2e/stand-ins/ai-apis.ts); one page origin allowed to frame the embedded form.
+ */
+export const HEADLINE_DESK_ADMIN_ENV = {
+  GOOGLE_GENERATIVE_AI_API_KEY: "stand-in-key",
+  OPENAI_API_KEY: "stand-in-key",
+  ANTHROPIC_API_KEY: "stand-in-key",
+  AI_MODEL_GEMINI: "gemini-standin",
+  AI_MODEL_OPENAI: "gpt-standin",
+  AI_MODEL_CLAUDE: "claude-standin",
+  GOOGLE_GENERATIVE_AI_BASE_URL: `${AI_STAND_IN}/gemini/v1beta`,
+  OPENAI_BASE_URL: `${AI_STAND_IN}/openai/v1`,
+  ANTHROPIC_BASE_URL: `${AI_STAND_IN}/anthropic/v1`,
+  EMBED_PARENT_ORIGINS: `http://127.0.0.1:${HEADLINE_DESK_PORTS.allowedParent}`,
+};

@@ -38,11 +38,11 @@ function Item({ open, icon, label }: { open: boolean; icon: IconName; label: str
 }
 
 /** A count beside a link, outside it so that the link keeps its name. */
-function LinkCount({ open, count, label }: { open: boolean; count?: number; label: string }) {
-  if (!count) return null;
+function LinkCount({ open, count, label }: { open: boolean; count?: number; label?: string }) {
+  if (!count || !label) return null;
   return (
     <span
-      aria-label={`${count} ${label.toLowerCase()}`}
+      aria-label={`${count} ${label}`}
       className={`pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-accent px-2 text-xs font-semibold text-brand ${open ? "" : "md:top-1 md:right-0.5 md:translate-y-0 md:px-1"}`}
     >
       {count}
@@ -136,7 +136,7 @@ export function AdminSidebar({
                 >
                   <Item open={open} icon={link.icon} label={link.label} />
                 </Link>
-                <LinkCount open={open} count={counts[link.href]} label={link.label} />
+                <LinkCount open={open} count={counts[link.href]} label={link.countLabel} />
               </li>
             );
           })}

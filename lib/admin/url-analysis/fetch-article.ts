@@ -56,7 +56,7 @@ export async function fetchArticle(
     return { ok: true, url: response.url, html };
   } catch (error) {
     if (error instanceof SafeFetchError) {
-      const refused = /non-public address|only http|invalid URL/i.test(error.reason);
+      const refused = /non-public address|only http|invalid URL|could not resolve host/i.test(error.reason);
       return { ok: false, status: refused ? 400 : 502, error: error.reason };
     }
     throw error;

@@ -77,3 +77,22 @@ export function matchCompanies(matcher: CompanyMatcher, texts: string[]): Matche
   }
   return [...found.values()];
 }
+
+/**
+ * Our companies among names a model gave: a name equal to one of ours (any case), else our
+ * companies named inside it ('Supabase Inc.' names Supabase).
+ */
+export function matchCompanyNames(matcher: CompanyMatcher, names: string[]): MatchedCompany[] {
+  const found = new Map<number, MatchedCompany>();
+  for (const name of names) {
+    const tokens = tokensOf(name);
+    const exact = matcher.byFirstToken
+      .get(tokens[0] ?? "")
+      ?.find((entry) => entry.tokens.join(" ") === tokens.join(" "));
+    const companies = exact ? [exact.company] : matchCompanies(matcher, [name]);
+    for (const company of companies) {
+      if (!found.has(company.id)) found.set(company.id, { id: company.id, name: company.name });
+    }
+  }
+  return [...found.values()];
+}

@@ -6,6 +6,7 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { AiProviderChoice } from "@/lib/domain/ai-providers";
 import { HEADLINE_TYPES } from "@/lib/domain/constants";
+import { formatFundingAmount } from "@/lib/domain/funding-amount";
 import { headlineTypeBadge } from "@/lib/domain/headline-types";
 import type { UrlAnalysis } from "@/lib/domain/url-analysis";
 import { saveHeadlineAction, type HeadlineFormResult } from "../actions";
@@ -42,7 +43,8 @@ function applyAnalysis(values: HeadlineFormValues, found: UrlAnalysis): Headline
     headline_date: found.headlineDate || values.headline_date,
     media_outlet: found.mediaOutlet || values.media_outlet,
     headline_type: found.headlineType || values.headline_type,
-    total_amount: found.totalAmount !== null ? String(found.totalAmount) : values.total_amount,
+    total_amount:
+      found.totalAmount !== null ? formatFundingAmount(found.totalAmount) : values.total_amount,
     companies: [...values.companies, ...found.organizations.filter((org) => !known.has(org.id))],
   };
 }
