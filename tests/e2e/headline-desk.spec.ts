@@ -103,7 +103,10 @@ test.describe("Headline editor", () => {
     await page.getByLabel("Funding Amount").fill("12.5M");
     await page.getByRole("button", { name: "Save Headline" }).click();
     await expect(page).toHaveURL("/headlines");
-    const card = page.getByRole("article").filter({ hasText: title });
+    const card = page
+      .getByRole("list", { name: "Search results" })
+      .getByRole("article")
+      .filter({ hasText: title });
     await expect(card).toContainText("Desk Daily");
     await expect(card).toContainText("$12.5M");
     await expect(card.getByRole("link", { name: "Supabase" })).toBeVisible();
@@ -227,5 +230,16 @@ test.describe("URL analysis without an AI key", () => {
     await expect(page.getByLabel("Date")).toHaveValue("2024-05-09");
     await expect(page.getByLabel("Media Outlet")).toHaveValue("127.0.0.1");
     await expect(page.getByText("(None detected)")).toBeVisible();
+
+    // The company editor's model buttons say which variable enables them.
+    await page.goto("/admin/organizations/new");
+    for (const [label, key] of [
+      ["Gemini", "GOOGLE_GENERATIVE_AI_API_KEY"],
+      ["OpenAI", "OPENAI_API_KEY"],
+      ["Claude", "ANTHROPIC_API_KEY"],
+    ]) {
+      await expect(page.getByRole("button", { name: `Populate with ${label}` })).toBeDisabled();
+      await expect(page.getByText(`Populate with ${label}: set ${key} to enable.`)).toBeVisible();
+    }
   });
 });
