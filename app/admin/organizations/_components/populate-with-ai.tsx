@@ -56,12 +56,14 @@ export function PopulateWithAi({ providers, website, onFill }: Props) {
             Populate with {provider.label}: set {AI_PROVIDER_KEYS[provider.id]} to enable.
           </p>
         ))}
-      <p
-        role="status"
-        className={`text-sm ${message?.ok === false ? "text-red-700" : "text-slate-700"}`}
-      >
-        {pending ? "Reading the website…" : message?.text}
-      </p>
+      {(pending || message) && (
+        <p
+          role="status"
+          className={`text-sm ${message?.ok === false ? "text-red-700" : "text-slate-700"}`}
+        >
+          {pending ? "Reading the website…" : message?.text}
+        </p>
+      )}
     </div>
   );
 }
