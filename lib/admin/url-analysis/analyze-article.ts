@@ -13,9 +13,9 @@ export type ArticleAnalysis =
 export async function analyzeArticle(
   _admin: AdminUser,
   url: string | null,
-  options: { allowLoopback?: boolean } = {},
+  options: { allowLoopback?: boolean; timeoutMs?: number } = {},
 ): Promise<ArticleAnalysis> {
-  const page = await fetchArticle(url, options.allowLoopback);
+  const page = await fetchArticle(url, options.allowLoopback, options.timeoutMs);
   if (!page.ok) return page;
   try {
     return { ok: true, analysis: analyzePage(page.html, page.url, await getCompanyMatcher()) };

@@ -32,12 +32,13 @@ export function checkArticleUrl(
 export async function fetchArticle(
   raw: string | null,
   allowLoopback?: boolean,
+  timeoutMs = FETCH_TIMEOUT_MS,
 ): Promise<FetchedArticle> {
   const checked = checkArticleUrl(raw);
   if (!checked.ok) return { ok: false, status: 400, error: checked.error };
   try {
     const response = await safeFetch(checked.url, {
-      timeoutMs: FETCH_TIMEOUT_MS,
+      timeoutMs,
       maxBytes: MAX_PAGE_BYTES,
       accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
       allowLoopback,
@@ -56,7 +57,9 @@ export async function fetchArticle(
     return { ok: true, url: response.url, html };
   } catch (error) {
     if (error instanceof SafeFetchError) {
-      const refused = /non-public address|only http|invalid URL|could not resolve host/i.test(error.reason);
+      const refused = /non-public address|only http|invalid URL|could not resolve host/i.test(
+        error.reason,
+      );
       return { ok: false, status: refused ? 400 : 502, error: error.reason };
     }
     throw error;

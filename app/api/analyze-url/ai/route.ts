@@ -12,7 +12,12 @@ export const GET = withAdmin(async (request, _context, admin) => {
       { status: 400 },
     );
   }
-  const result = await analyzeHeadlineWithAi(admin, params.get("url"), provider);
+  const result = await analyzeHeadlineWithAi(admin, params.get("url"), provider).catch(
+    (error: unknown) => {
+      console.error("AI analysis failed:", error);
+      return { ok: false as const, status: 502 as const, error: "the analysis failed" };
+    },
+  );
   if (!result.ok) return Response.json({ error: result.error }, { status: result.status });
   return Response.json(result.object);
 });
