@@ -6,6 +6,7 @@ import {
   APP_PORT as PORT,
   FEED_PORT,
   FEED_URL,
+  HEADLINE_DESK_ADMIN_ENV,
   POSTGRES_PORT,
   STATE_PORTS,
 } from "./tests/e2e/servers";
@@ -80,7 +81,7 @@ export default defineConfig({
       url: `${ADMIN_APP_URL}/robots.txt`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: appEnv(ADMIN_APP_PORT, ".data/e2e-admin"),
+      env: { ...appEnv(ADMIN_APP_PORT, ".data/e2e-admin"), ...HEADLINE_DESK_ADMIN_ENV },
     },
     // The same build over a database without content, and over one whose reads fail, for
     // the pages' empty and error states (tests/e2e/states.spec.ts).

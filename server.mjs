@@ -13,6 +13,11 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const https = (process.env.NEXTAUTH_URL ?? "").startsWith("https:");
+// Origins that may frame the admin's embedded headline form (lib/env.ts documents it).
+const embedParents = (process.env.EMBED_PARENT_ORIGINS ?? "")
+  .split(",")
+  .map((origin) => origin.trim().replace(/\/$/, ""))
+  .filter((origin) => /^https?:\/\/[^\s;,'"]+$/.test(origin));
 const cache = createMicroCache({ ttlMs: 10_000, maxEntries: 1000 });
 // The connection's own address ends X-Forwarded-For, as a proxy would append it, so that what
 // a client sends in that header cannot hide who it is (see lib/http/client-ip.ts).
@@ -24,7 +29,9 @@ function appendPeerAddress(req) {
 http
   .createServer((req, res) => {
     appendPeerAddress(req);
-    for (const [name, value] of Object.entries(securityHeaders(req.url ?? "/", { https }))) {
+    for (const [name, value] of Object.entries(
+      securityHeaders(req.url ?? "/", { https, embedParents }),
+    )) {
       res.setHeader(name, value);
     }
     cache.handle(req, res, () => handle(req, res));

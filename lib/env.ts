@@ -36,6 +36,24 @@ const envSchema = z.object({
   ),
   // Test-only: lets the server fetch from 127.0.0.0/8 and ::1 (a local feed in browser tests).
   SAFE_FETCH_ALLOW_LOOPBACK: optional(z.string()).transform((flag) => flag === "true"),
+  // AI assist of the headline and company forms: a key enables its provider; the model and
+  // the API's base URL (a gateway, or a local stand-in in tests) may be changed.
+  GOOGLE_GENERATIVE_AI_API_KEY: optional(z.string()),
+  OPENAI_API_KEY: optional(z.string()),
+  ANTHROPIC_API_KEY: optional(z.string()),
+  AI_MODEL_GEMINI: optional(z.string()),
+  AI_MODEL_OPENAI: optional(z.string()),
+  AI_MODEL_CLAUDE: optional(z.string()),
+  GOOGLE_GENERATIVE_AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  OPENAI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  ANTHROPIC_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  // Origins (besides the site's own) allowed to frame the embedded headline form and hear it.
+  EMBED_PARENT_ORIGINS: optional(z.string()).transform((list) =>
+    (list ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/$/, ""))
+      .filter(Boolean),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

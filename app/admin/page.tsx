@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
+import { HeadlineBookmarklet } from "@/components/admin/dashboard/headline-bookmarklet";
 import { LatestChanges } from "@/components/admin/dashboard/latest-changes";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
@@ -31,6 +32,7 @@ export default async function AdminPage() {
       </div>
       <StatCards stats={stats} newSubmissions={newSubmissions} />
       <QuickActions />
+      <HeadlineBookmarklet />
       <TerminalToggle initiallyShown={cookieStore.get(TERMINAL_COOKIE)?.value === "shown"}>
         <Terminal />
       </TerminalToggle>

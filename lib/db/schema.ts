@@ -266,6 +266,8 @@ export const headline = pgTable(
     index("headline_published_date_idx")
       .on(t.headline_date.desc().nullsLast(), t.id.desc())
       .where(sql`${t.published}`),
+    // The headline editor flags a URL already stored on another headline.
+    index("headline_url_idx").on(t.url),
     trigramIndex("headline_description_lower_trgm_idx", t.description_lower),
     trigramIndex("headline_media_outlet_lower_trgm_idx", t.media_outlet_lower),
     // The few unpublished headlines, which a visitor's search takes out of its matches.

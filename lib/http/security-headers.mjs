@@ -36,19 +36,27 @@ const PERMISSIONS = [
 /** Whether a path is one of the forms made to be framed by any site. */
 export const isEmbeddable = (path) => /^\/embed(?:[/?#]|$)/.test(path);
 
+/** Whether a path is one of the admin forms framed by the site itself or allowed parents. */
+export const isAdminEmbed = (path) => /^\/embedded(?:[/?#]|$)/.test(path);
+
 /**
- * The security headers for a request path. Only /embed/** may be framed, by any site; every
- * other page by none. HSTS only when the site's own URL is https.
+ * The security headers for a request path. Only /embed/** may be framed, by any site;
+ * /embedded/** (admin forms) by the site and the origins in `embedParents`; every other page
+ * by none. HSTS only when the site's own URL is https.
  */
-export function securityHeaders(path, { https }) {
-  const framing = isEmbeddable(path) ? "frame-ancestors *" : "frame-ancestors 'none'";
+export function securityHeaders(path, { https, embedParents = [] }) {
+  const framing = isEmbeddable(path)
+    ? "frame-ancestors *"
+    : isAdminEmbed(path)
+      ? ["frame-ancestors 'self'", ...embedParents].join(" ")
+      : "frame-ancestors 'none'";
   const headers = {
     "Content-Security-Policy": [...POLICY, framing].join("; "),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": PERMISSIONS,
   };
-  if (!isEmbeddable(path)) headers["X-Frame-Options"] = "DENY";
+  if (!isEmbeddable(path) && !isAdminEmbed(path)) headers["X-Frame-Options"] = "DENY";
   if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
 }

@@ -10,6 +10,7 @@ import { applyMigrations } from "@/lib/db/migrations";
 import { organization } from "@/lib/db/schema";
 import { companyJsonSchema } from "@/lib/validation/company-json";
 import { BENCH_DATA_DIR } from "./data";
+import { measureHeadlineDesk } from "./headline-desk";
 import { percentile } from "./percentile";
 import { measureSocialCards } from "./social-cards";
 import type { Check } from "./report";
@@ -95,6 +96,7 @@ export async function measureAdmin(): Promise<Timing[]> {
       ),
     );
     timings.push(...(await measureSocialCards()));
+    timings.push(...(await measureHeadlineDesk(ADMIN, time)));
     return timings;
   } finally {
     await database.close();

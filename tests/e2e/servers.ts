@@ -21,3 +21,28 @@ export const POSTGRES_URL_FILE = ".data/e2e-postgres/database-url";
 /** Stand-ins that the social posting tests start: the X webhook and the Dub API. */
 export const WEBHOOK_STANDIN_PORT = BASE + 30;
 export const DUB_STANDIN_PORT = BASE + 31;
+/** Stand-ins of the headline desk's tests: article pages, AI APIs, pages framing the form. */
+export const HEADLINE_DESK_PORTS = {
+  articles: BASE + 20,
+  ai: BASE + 21,
+  allowedParent: BASE + 22,
+  otherParent: BASE + 23,
+} as const;
+
+const AI_STAND_IN = `http://127.0.0.1:${HEADLINE_DESK_PORTS.ai}`;
+/**
+ * The admin writes server's AI settings: every provider configured, answered by the stand-in
+ * (tests/e2e/stand-ins/ai-apis.ts); one page origin allowed to frame the embedded form.
+ */
+export const HEADLINE_DESK_ADMIN_ENV = {
+  GOOGLE_GENERATIVE_AI_API_KEY: "stand-in-key",
+  OPENAI_API_KEY: "stand-in-key",
+  ANTHROPIC_API_KEY: "stand-in-key",
+  AI_MODEL_GEMINI: "gemini-standin",
+  AI_MODEL_OPENAI: "gpt-standin",
+  AI_MODEL_CLAUDE: "claude-standin",
+  GOOGLE_GENERATIVE_AI_BASE_URL: `${AI_STAND_IN}/gemini/v1beta`,
+  OPENAI_BASE_URL: `${AI_STAND_IN}/openai/v1`,
+  ANTHROPIC_BASE_URL: `${AI_STAND_IN}/anthropic/v1`,
+  EMBED_PARENT_ORIGINS: `http://127.0.0.1:${HEADLINE_DESK_PORTS.allowedParent}`,
+};

@@ -1,6 +1,12 @@
 import type { IconName } from "./admin-icon";
 
-export type AdminLink = { label: string; href: string; icon: IconName };
+export type AdminLink = {
+  label: string;
+  href: string;
+  icon: IconName;
+  /** What a count beside the link counts ('unpublished headlines'). */
+  countLabel?: string;
+};
 
 /** The sidebar, in order. Companies and Headlines are the public lists, where admins edit. */
 export const ADMIN_LINKS: AdminLink[] = [
@@ -9,7 +15,12 @@ export const ADMIN_LINKS: AdminLink[] = [
   { label: "Batch Upload", href: "/admin/organizations/batch-json", icon: "upload" },
   { label: "Batch Update", href: "/admin/organizations/batch-update", icon: "update" },
   { label: "Headlines", href: "/headlines", icon: "headlines" },
-  { label: "Unpublished", href: "/admin/headlines/unpublished", icon: "unpublished" },
+  {
+    label: "Unpublished",
+    href: "/admin/headlines/unpublished",
+    icon: "unpublished",
+    countLabel: "unpublished headlines",
+  },
   { label: "Social Posts", href: "/admin/social/posts", icon: "social" },
   { label: "Tags", href: "/admin/tags", icon: "tags" },
   { label: "OG Images", href: "/admin/og-images", icon: "images" },

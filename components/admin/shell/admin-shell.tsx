@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { unpublishedCountForSidebar } from "@/lib/admin/headlines/list-unpublished";
 import { SIDEBAR_COOKIE } from "../remembered-choice";
 import { AdminSidebar } from "./admin-sidebar";
 
@@ -13,7 +14,10 @@ export async function AdminShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <AdminSidebar initiallyOpen={sidebarOpen} />
+      <AdminSidebar
+        initiallyOpen={sidebarOpen}
+        counts={{ "/admin/headlines/unpublished": await unpublishedCountForSidebar() }}
+      />
       <main id="admin-main" className="min-w-0 flex-1 px-4 py-8 md:px-8">
         <div className="mx-auto max-w-6xl">{children}</div>
       </main>

@@ -37,11 +37,31 @@ function Item({ open, icon, label }: { open: boolean; icon: IconName; label: str
   );
 }
 
+/** A count beside a link, outside it so that the link keeps its name. */
+function LinkCount({ open, count, label }: { open: boolean; count?: number; label?: string }) {
+  if (!count || !label) return null;
+  return (
+    <span
+      aria-label={`${count} ${label}`}
+      className={`pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-accent px-2 text-xs font-semibold text-brand ${open ? "" : "md:top-1 md:right-0.5 md:translate-y-0 md:px-1"}`}
+    >
+      {count}
+    </span>
+  );
+}
+
 /**
  * The admin workspace's navigation: a sidebar on wide screens, minimised to 64 px or open at
  * 256 px (remembered in a cookie), and a menu button on small ones.
  */
-export function AdminSidebar({ initiallyOpen }: { initiallyOpen: boolean }) {
+export function AdminSidebar({
+  initiallyOpen,
+  counts = {},
+}: {
+  initiallyOpen: boolean;
+  /** Numbers shown beside links, by href (the unpublished headlines). */
+  counts?: Record<string, number>;
+}) {
   const pathname = usePathname();
   const [open, setOpen] = useState(initiallyOpen);
   // The small-screen menu stays open only on the page where it was opened.
@@ -107,7 +127,7 @@ export function AdminSidebar({ initiallyOpen }: { initiallyOpen: boolean }) {
           {ADMIN_LINKS.map((link) => {
             const current = isCurrentLink(link.href, pathname);
             return (
-              <li key={link.href}>
+              <li key={link.href} className="relative">
                 <Link
                   href={link.href}
                   aria-current={current ? "page" : undefined}
@@ -116,6 +136,7 @@ export function AdminSidebar({ initiallyOpen }: { initiallyOpen: boolean }) {
                 >
                   <Item open={open} icon={link.icon} label={link.label} />
                 </Link>
+                <LinkCount open={open} count={counts[link.href]} label={link.countLabel} />
               </li>
             );
           })}

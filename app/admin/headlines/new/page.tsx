@@ -1,15 +1,29 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/admin/coming-soon";
+import { aiProviderChoices } from "@/lib/admin/ai/ai-config";
+import { ensureDraftMode } from "@/lib/auth/ensure-draft-mode";
 import { requireAdminPage } from "@/lib/auth/require-admin";
+import { AdminHeadlineForm } from "../_components/admin-headline-form";
+import { emptyHeadline } from "../_components/headline-form-values";
 
 export const metadata: Metadata = { title: "Add Headline", robots: { index: false } };
 
-export default async function AddHeadlinePage() {
-  await requireAdminPage("/admin/headlines/new");
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AddHeadlinePage({ searchParams }: Props) {
+  const { url, autoAnalyze } = await searchParams;
+  const prefill = typeof url === "string" ? url.slice(0, 2048) : "";
+  const path = `/admin/headlines/new${prefill ? `?url=${encodeURIComponent(prefill)}${autoAnalyze === "true" ? "&autoAnalyze=true" : ""}` : ""}`;
+  await requireAdminPage(path);
+  await ensureDraftMode(path);
   return (
-    <ComingSoon
-      title="Add Headline"
-      purpose="Add a headline and link it to the companies it mentions."
-    />
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold text-brand">Add Headline</h1>
+      <AdminHeadlineForm
+        headlineId={null}
+        initial={emptyHeadline(prefill)}
+        providers={aiProviderChoices()}
+        autoAnalyze={autoAnalyze === "true" && prefill !== ""}
+      />
+    </div>
   );
 }

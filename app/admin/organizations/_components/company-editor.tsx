@@ -13,9 +13,11 @@ import {
   withoutBlankRows,
   type CompanyForm,
 } from "./company-form-state";
+import type { AiProviderChoice } from "@/lib/domain/ai-providers";
 import { FillFromJson } from "./fill-from-json";
 import { OrganizationFields } from "./organization-fields";
 import { PeopleSection } from "./people-section";
+import { PopulateWithAi } from "./populate-with-ai";
 import { ProjectsSection, SocialsSection, WebsitesSection } from "./simple-lists";
 import { TagsSection } from "./tags-section";
 import { ValuationSection } from "./valuation-section";
@@ -23,7 +25,13 @@ import { ValuationSection } from "./valuation-section";
 export type EditorMode =
   { kind: "create" } | { kind: "edit"; id: number; version: number; shortname: string };
 
-type Props = { mode: EditorMode; initial: Record<string, unknown>; choices: TagChoices };
+type Props = {
+  mode: EditorMode;
+  initial: Record<string, unknown>;
+  choices: TagChoices;
+  /** Given, the 'Populate with …' buttons fill the form from the typed website. */
+  aiProviders?: AiProviderChoice[];
+};
 type Outcome = { problems: string[]; errors: FieldErrors; saved?: string };
 
 /**
@@ -31,7 +39,7 @@ type Outcome = { problems: string[]; errors: FieldErrors; saved?: string };
  * Save buttons). A refused save keeps what was typed and shows why beside each field and in
  * the red Error box.
  */
-export function CompanyEditor({ mode, initial, choices }: Props) {
+export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
   const router = useRouter();
   const [form, setForm] = useState<CompanyForm>(() => formFromJson(initial));
   const [outcome, setOutcome] = useState<Outcome>({ problems: [], errors: {} });
@@ -112,6 +120,15 @@ export function CompanyEditor({ mode, initial, choices }: Props) {
         >
           {outcome.saved}
         </p>
+      )}
+      {aiProviders && (
+        <PopulateWithAi
+          providers={aiProviders}
+          website={form.websites.find((row) => row.url.trim())?.url ?? ""}
+          onFill={(company) =>
+            setForm((current) => formFromJson({ ...jsonFromForm(current), ...company }))
+          }
+        />
       )}
       <FillFromJson onFill={(json) => setForm(formFromJson(json))} />
       <OrganizationFields form={form} errors={outcome.errors} onChange={patch} />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { aiProviderChoices } from "@/lib/admin/ai/ai-config";
 import { listTagChoices } from "@/lib/admin/companies/tag-choices";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { CompanyEditor } from "../_components/company-editor";
@@ -15,7 +16,12 @@ export default async function NewCompanyPage() {
         New companies are unpublished until you tick Published.
       </p>
       <div className="mt-6">
-        <CompanyEditor mode={{ kind: "create" }} initial={{}} choices={choices} />
+        <CompanyEditor
+          mode={{ kind: "create" }}
+          initial={{}}
+          choices={choices}
+          aiProviders={aiProviderChoices()}
+        />
       </div>
     </div>
   );

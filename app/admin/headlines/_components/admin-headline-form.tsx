@@ -1,0 +1,26 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import type { AiProviderChoice } from "@/lib/domain/ai-providers";
+import { HeadlineForm } from "./headline-form";
+import type { HeadlineFormValues } from "./headline-form-values";
+
+type Props = {
+  headlineId: number | null;
+  initial: HeadlineFormValues;
+  providers: AiProviderChoice[];
+  autoAnalyze?: boolean;
+};
+
+/** The headline form in the admin area: a create goes on to /headlines, an edit reloads the page. */
+export function AdminHeadlineForm(props: Props) {
+  const router = useRouter();
+  const created = props.headlineId === null;
+  return (
+    <HeadlineForm
+      {...props}
+      onSaved={() => (created ? router.push("/headlines") : router.refresh())}
+      onCancel={() => router.push(created ? "/headlines" : "/admin/headlines/unpublished")}
+    />
+  );
+}

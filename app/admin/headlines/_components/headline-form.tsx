@@ -1,0 +1,208 @@
+"use client";
+
+import { useEffect, useRef, useState, useTransition } from "react";
+import { buttonClass, CheckboxField, SelectField, TextField } from "@/components/admin/form/fields";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import type { AiProviderChoice } from "@/lib/domain/ai-providers";
+import { HEADLINE_TYPES } from "@/lib/domain/constants";
+import { formatFundingAmount } from "@/lib/domain/funding-amount";
+import { headlineTypeBadge } from "@/lib/domain/headline-types";
+import type { UrlAnalysis } from "@/lib/domain/url-analysis";
+import { saveHeadlineAction, type HeadlineFormResult } from "../actions";
+import { analyzeUrl, type AnalysisAnswer } from "./analyze-url-client";
+import { CompaniesMentioned } from "./companies-mentioned";
+import { FundingAmountField } from "./funding-amount-field";
+import { headlineFormInput, type HeadlineFormValues } from "./headline-form-values";
+import { PopulateButton } from "./populate-button";
+import { UrlField } from "./url-field";
+
+type Props = {
+  headlineId: number | null;
+  initial: HeadlineFormValues;
+  providers: AiProviderChoice[];
+  /** Run the analysis once on arrival (?autoAnalyze=true). */
+  autoAnalyze?: boolean;
+  /** The embedded form shows the URL read-only. */
+  urlReadOnly?: boolean;
+  onSaved: (id: number) => void;
+  onCancel: () => void;
+};
+
+const TYPE_OPTIONS = [
+  { value: "", label: "Select a type" },
+  ...HEADLINE_TYPES.map((type) => ({ value: type, label: headlineTypeBadge(type).label })),
+];
+
+/** Fills the form from an analysis: what it found replaces, what it left empty stays. */
+function applyAnalysis(values: HeadlineFormValues, found: UrlAnalysis): HeadlineFormValues {
+  const known = new Set(values.companies.map((company) => company.id));
+  return {
+    ...values,
+    description: found.title || values.description,
+    headline_date: found.headlineDate || values.headline_date,
+    media_outlet: found.mediaOutlet || values.media_outlet,
+    headline_type: found.headlineType || values.headline_type,
+    total_amount:
+      found.totalAmount !== null ? formatFundingAmount(found.totalAmount) : values.total_amount,
+    companies: [...values.companies, ...found.organizations.filter((org) => !known.has(org.id))],
+  };
+}
+
+/**
+ * The headline editor (admin-area §2): URL, Title, Companies Mentioned, Type, Date, Media
+ * Outlet, Funding Amount and Published; 'Populate with AI' fills it from the article.
+ */
+export function HeadlineForm(props: Props) {
+  const { headlineId, initial, providers, autoAnalyze, urlReadOnly, onSaved, onCancel } = props;
+  const [values, setValues] = useState(initial);
+  const [result, setResult] = useState<HeadlineFormResult | null>(null);
+  const [analysis, setAnalysis] = useState<{ message: string; none: boolean } | null>(null);
+  const [analysing, setAnalysing] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const ready = useHydrated();
+  const errorBox = useRef<HTMLDivElement>(null);
+  const autoRan = useRef(false);
+  const errors = result?.errors ?? {};
+
+  const set = <K extends keyof HeadlineFormValues>(field: K, value: HeadlineFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  function showAnalysis(answer: AnalysisAnswer) {
+    if (!answer.ok) return setAnalysis({ message: answer.message, none: false });
+    setValues((current) => applyAnalysis(current, answer.analysis));
+    setAnalysis({
+      message: "Form filled from the article.",
+      none: answer.analysis.organizations.length === 0,
+    });
+  }
+
+  useEffect(() => {
+    if (!autoAnalyze || autoRan.current || !initial.url) return;
+    autoRan.current = true;
+    const first = providers.find((provider) => provider.configured)?.id ?? null;
+    setAnalysing(true);
+    analyzeUrl(initial.url, first)
+      .then(showAnalysis)
+      .finally(() => setAnalysing(false));
+  }, [autoAnalyze, initial.url, providers]);
+
+  useEffect(() => {
+    if (result && !result.ok) errorBox.current?.focus();
+  }, [result]);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    startTransition(async () => {
+      const answer = await saveHeadlineAction(headlineId, headlineFormInput(values));
+      setResult(answer);
+      if (answer.ok && answer.id) onSaved(answer.id);
+    });
+  }
+
+  const messages = Object.values(errors);
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {result && !result.ok && (
+        <ErrorPanel ref={errorBox} title="Error" message={result.message}>
+          {messages.length > 0 && (
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {messages.map((message, index) => (
+                <li key={index}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </ErrorPanel>
+      )}
+      {result?.ok && (
+        <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
+          {result.message}
+        </p>
+      )}
+      <fieldset disabled={!ready} className="min-w-0 space-y-5">
+        <UrlField
+          value={values.url}
+          onChange={(url) => set("url", url)}
+          error={errors.url}
+          readOnly={urlReadOnly}
+          headlineId={headlineId}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <PopulateButton
+            url={values.url}
+            providers={providers}
+            disabled={analysing}
+            onBusy={setAnalysing}
+            onResult={showAnalysis}
+          />
+          <p role="status" className="text-sm text-slate-700">
+            {analysing ? "Analyzing…" : analysis?.message}
+          </p>
+        </div>
+        <TextField
+          id="description"
+          label="Title"
+          required
+          value={values.description}
+          onChange={(text) => set("description", text)}
+          error={errors.description}
+        />
+        <CompaniesMentioned
+          companies={values.companies}
+          error={errors.organization_ids}
+          noneDetected={analysis?.none ?? false}
+          onChange={(companies) => set("companies", companies)}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id="headline_type"
+            label="Headline Type"
+            required
+            value={values.headline_type}
+            onChange={(type) => set("headline_type", type)}
+            options={TYPE_OPTIONS}
+            error={errors.headline_type}
+          />
+          <TextField
+            id="headline_date"
+            label="Date"
+            type="date"
+            required
+            value={values.headline_date}
+            onChange={(date) => set("headline_date", date)}
+            error={errors.headline_date}
+          />
+          <TextField
+            id="media_outlet"
+            label="Media Outlet"
+            value={values.media_outlet}
+            onChange={(outlet) => set("media_outlet", outlet)}
+            error={errors.media_outlet}
+          />
+          {values.headline_type === "funding" && (
+            <FundingAmountField
+              value={values.total_amount}
+              onChange={(amount) => set("total_amount", amount)}
+              error={errors.total_amount}
+            />
+          )}
+        </div>
+        <CheckboxField
+          id="published"
+          label="Published"
+          checked={values.published}
+          onChange={(published) => set("published", published)}
+          hint="Unchecked: the headline is saved unpublished and visible only to admins."
+        />
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+          <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+            Cancel
+          </button>
+          <button type="submit" disabled={pending} className={buttonClass.primary}>
+            {pending ? "Saving…" : "Save Headline"}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

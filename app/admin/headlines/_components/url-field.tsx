@@ -1,0 +1,79 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Field, inputClass } from "@/components/admin/form/fields";
+import type { SameUrlHeadline } from "@/lib/admin/headlines/find-same-url";
+import { isHttpUrl } from "@/lib/validation/common";
+import { findSameUrlAction } from "../actions";
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  readOnly?: boolean;
+  headlineId: number | null;
+};
+
+// The lookup for an already stored URL waits for typing to pause.
+const DEBOUNCE_MS = 300;
+
+/**
+ * The headline's URL, with a button opening it in a new tab and a warning naming another
+ * headline stored with the same URL (saving anyway is allowed).
+ */
+export function UrlField({ value, onChange, error, readOnly, headlineId }: Props) {
+  const [same, setSame] = useState<SameUrlHeadline | null>(null);
+  const openable = isHttpUrl(value.trim());
+
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(async () => {
+      const answer = openable ? await findSameUrlAction(value, headlineId) : null;
+      if (current) setSame(answer?.headline ?? null);
+    }, DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [value, openable, headlineId]);
+
+  return (
+    <div>
+      <Field id="url" label="URL" required error={error}>
+        {(aria) => (
+          <div className="flex gap-2">
+            <input
+              {...aria}
+              type="url"
+              value={value}
+              readOnly={readOnly}
+              placeholder="https://example.com/article"
+              onChange={(event) => onChange(event.target.value)}
+              className={`${inputClass} ${readOnly ? "bg-slate-100" : ""}`}
+            />
+            {openable ? (
+              <a
+                href={value.trim()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 inline-flex items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50"
+              >
+                Open URL<span className="sr-only"> in a new tab</span>
+              </a>
+            ) : null}
+          </div>
+        )}
+      </Field>
+      {same && (
+        <p role="status" className="mt-1 text-sm text-amber-900">
+          This URL is already stored on another headline:{" "}
+          <Link href={`/admin/headlines/${same.id}/edit`} className="underline">
+            {same.description}
+          </Link>
+          . Saving anyway is allowed.
+        </p>
+      )}
+    </div>
+  );
+}

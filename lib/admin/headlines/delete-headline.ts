@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import type { AdminUser } from "@/lib/auth/admin-user";
+import { headline } from "@/lib/db/schema";
+import { adminWrite } from "../admin-write";
+import { headlineSnapshot, readHeadlineRecord } from "./headline-record";
+import { findNeighbours } from "./headline-neighbours";
+import { HEADLINE_NOT_FOUND, stampCompanies } from "./save-headline";
+
+export type DeleteHeadlineResult =
+  { ok: true; message: string; nextUnpublished: number | null } | { ok: false; message: string };
+
+export const DELETE_FAILED = "An error occurred while deleting the headline";
+
+/**
+ * Deletes an unpublished headline with its links (published ones are not deleted here), in one
+ * transaction recorded in the history; answers the unpublished headline to review next (the
+ * next one, else the previous one) and refreshes the pages of the companies it mentioned.
+ */
+export async function deleteUnpublishedHeadline(
+  admin: AdminUser,
+  id: number,
+): Promise<DeleteHeadlineResult> {
+  try {
+    return await adminWrite<DeleteHeadlineResult>(admin, async (tx) => {
+      const before = await readHeadlineRecord(tx, id, { lock: true });
+      if (!before) return { result: { ok: false, message: HEADLINE_NOT_FOUND } };
+      if (before.published) {
+        return { result: { ok: false, message: "Only unpublished headlines can be deleted." } };
+      }
+      const { previous, next } = await findNeighbours(tx, before, "unpublished");
+      await tx.delete(headline).where(eq(headline.id, id));
+      const stamped = await stampCompanies(
+        tx,
+        before.companies.map((company) => company.id),
+      );
+      return {
+        result: { ok: true, message: "Headline deleted.", nextUnpublished: next ?? previous },
+        change: { companies: stamped },
+        history: [
+          {
+            entityType: "headline",
+            entityId: id,
+            label: before.description,
+            action: "delete",
+            before: headlineSnapshot(before),
+            after: null,
+          },
+        ],
+      };
+    });
+  } catch (error) {
+    console.error(`Deleting headline ${id} failed:`, error);
+    return { ok: false, message: DELETE_FAILED };
+  }
+}

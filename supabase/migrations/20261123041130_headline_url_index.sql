@@ -1,0 +1,1 @@
+CREATE INDEX "headline_url_idx" ON "headline" USING btree ("url");
