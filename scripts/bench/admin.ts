@@ -11,6 +11,7 @@ import { organization } from "@/lib/db/schema";
 import { companyJsonSchema } from "@/lib/validation/company-json";
 import { BENCH_DATA_DIR } from "./data";
 import { percentile } from "./percentile";
+import { measureTags } from "./tags";
 import type { Check } from "./report";
 
 // The admin side, timed in the server's own code on the benchmark data: opening the
@@ -93,6 +94,7 @@ export async function measureAdmin(): Promise<Timing[]> {
         list({ limit: 100, search: "data", published: true }),
       ),
     );
+    timings.push(...(await measureTags(ADMIN)));
     return timings;
   } finally {
     await database.close();

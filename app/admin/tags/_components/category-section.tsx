@@ -27,7 +27,11 @@ export function CategorySection({ categories }: { categories: CategorySummary[] 
       </div>
       <ResultNotice result={result} />
       {adding && (
-        <div className="rounded-lg border border-slate-200 bg-white p-4">
+        <div
+          role="group"
+          aria-label="New category"
+          className="rounded-lg border border-slate-200 bg-white p-4"
+        >
           <h3 className="mb-2 font-medium">Add Category</h3>
           <CategoryForm
             idPrefix="new-category"

@@ -63,7 +63,8 @@ export function DuplicateGroup({ title, tags, onRemove, onMerged }: Props) {
           </button>
         )}
       </div>
-      <ResultNotice result={result} />
+      {/* A success is told by the tab: the merged group leaves the list. */}
+      <ResultNotice result={result?.ok ? null : result} />
     </li>
   );
 }

@@ -40,7 +40,7 @@ export function DuplicatesTab({ groups, categories, choices }: Props) {
             className={buttonClass.secondary}
             onClick={() => {
               setPicked(new Map());
-              go({ select: false });
+              go({ select: false, q: "", category: null, page: 1 });
             }}
           >
             Cancel Selection

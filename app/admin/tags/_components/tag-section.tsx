@@ -45,7 +45,11 @@ export function TagSection({ tags, categories }: Props) {
       </div>
       <ResultNotice result={add.result} />
       {adding && (
-        <div className="rounded-lg border border-slate-200 bg-white p-4">
+        <div
+          role="group"
+          aria-label="New tag"
+          className="rounded-lg border border-slate-200 bg-white p-4"
+        >
           <h3 className="mb-2 font-medium">Add Tag</h3>
           <TagForm
             idPrefix="new-tag"
