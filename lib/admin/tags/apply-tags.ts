@@ -6,13 +6,15 @@ import type { HistoryRecord } from "../history/record-changes";
 import { intArray } from "./sql-lists";
 import { refuse, tagWrite, type TagResult } from "./tag-write";
 
-type Link = { organization_id: number; tag_id: number; shortname: string };
+// The companies whose link to a tag changed, gathered per tag by the database.
+type TagChange = { tag_id: number; companies: string[] };
 
-// Refuses ids of companies that do not exist, naming them; answers nothing else.
+// Refuses ids of companies that do not exist, naming them. (A company deleted meanwhile fails
+// the insert's foreign key instead: locking thousands of rows here would cost more than the write.)
 async function refuseUnknownCompanies(tx: Db, ids: number[]) {
   const rows = await selectRows<{ id: number }>(
     tx,
-    sql`select id from organization where id = any(${intArray(ids)}) for key share`,
+    sql`select id from organization where id = any(${intArray(ids)})`,
   );
   if (rows.length === ids.length) return;
   const found = new Set(rows.map((row) => row.id));
@@ -35,17 +37,15 @@ async function lockedTagNames(tx: Db, ids: number[]): Promise<Map<number, string
 }
 
 // One history entry per tag, naming the companies whose link to it changed.
-function historyOf(links: Link[], names: Map<number, string>, added: boolean): HistoryRecord[] {
-  const byTag = new Map<number, string[]>();
-  for (const link of links) {
-    const list = byTag.get(link.tag_id) ?? [];
-    list.push(link.shortname);
-    byTag.set(link.tag_id, list);
-  }
-  return [...byTag].map(([id, companies]) => ({
+function historyOf(
+  changes: TagChange[],
+  names: Map<number, string>,
+  added: boolean,
+): HistoryRecord[] {
+  return changes.map(({ tag_id, companies }) => ({
     entityType: "tag" as const,
-    entityId: id,
-    label: names.get(id) ?? String(id),
+    entityId: tag_id,
+    label: names.get(tag_id) ?? String(tag_id),
     action: "update" as const,
     before: added ? null : { removed_from: companies },
     after: added ? { applied_to: companies } : null,
@@ -77,13 +77,13 @@ export async function applyTags(
           : sql`delete from organization_tag ot
             where ot.organization_id = any(${intArray(organizationIds)}) and ot.tag_id = any(${intArray(tagIds)})
             returning ot.organization_id, ot.tag_id`;
-      const links = await selectRows<Link>(
+      const changes = await selectRows<TagChange>(
         tx,
         sql`with changed as (${changed})
-          select c.organization_id, c.tag_id, o.shortname
-          from changed c join organization o on o.id = c.organization_id order by o.shortname`,
+          select c.tag_id, array_agg(o.shortname order by o.shortname) as companies
+          from changed c join organization o on o.id = c.organization_id group by c.tag_id`,
       );
-      const companies = [...new Set(links.map((link) => link.shortname))];
+      const companies = [...new Set(changes.flatMap((change) => change.companies))];
       const verb = mode === "apply" ? "applied" : "removed";
       const preposition = mode === "apply" ? "to" : "from";
       return {
@@ -92,7 +92,7 @@ export async function applyTags(
           message: `Successfully ${verb} ${tagIds.length} tags ${preposition} ${organizationIds.length} organizations`,
         },
         change: companies.length > 0 ? { companies } : undefined,
-        history: historyOf(links, names, mode === "apply"),
+        history: historyOf(changes, names, mode === "apply"),
       };
     },
   );

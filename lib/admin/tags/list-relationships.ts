@@ -42,9 +42,13 @@ export async function listRelationshipsPage(
 ): Promise<Paged<Relationship>> {
   const db = await getDb();
   const where = relationshipWhere(filter);
+  // Unfiltered, every link counts: its tag and company exist (foreign keys), no join needed.
+  const filtered = filter.q !== "" || filter.category !== null || filter.tag !== null;
   const [{ total }] = await selectRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from ${FROM} where ${where}`,
+    filtered
+      ? sql`select count(*)::int as total from ${FROM} where ${where}`
+      : sql`select count(*)::int as total from organization_tag`,
   );
   const current = Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
   const rows = await selectRows<Relationship>(
