@@ -313,6 +313,9 @@ test.describe("Tag management", () => {
     await expect(page).toHaveURL(/tag=\d+/);
     await page.reload();
     await expect(page.getByText(`Only tag "${a}"`)).toBeVisible();
+    await expect(
+      page.getByRole("combobox", { name: "Tag filter" }).locator("option:checked"),
+    ).toHaveText(a);
 
     const stale = await page.context().newPage();
     await stale.goto(page.url());

@@ -2,7 +2,11 @@ import type { ReactNode } from "react";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { listDuplicateGroups } from "@/lib/admin/tags/list-duplicates";
 import { listOrganizationsPage } from "@/lib/admin/tags/list-organizations";
-import { listRelationshipsPage, tagName } from "@/lib/admin/tags/list-relationships";
+import {
+  listRelationshipsPage,
+  listTagOptions,
+  tagName,
+} from "@/lib/admin/tags/list-relationships";
 import { listTagsPage, type CategorySummary } from "@/lib/admin/tags/list-tags";
 import type { TagPageState } from "@/lib/domain/tag-page-state";
 import { ApplyTab } from "./_components/apply-tab";
@@ -50,9 +54,10 @@ export async function loadTab(
     };
   }
   if (state.tab === "relationships") {
-    const [relationships, name] = await Promise.all([
+    const [relationships, name, tagOptions] = await Promise.all([
       listRelationshipsPage(admin, { ...filter, tag: state.tag }, state.page, size),
       state.tag === null ? null : tagName(admin, state.tag),
+      listTagOptions(admin, state.category),
     ]);
     const tagFilter = state.tag !== null && name !== null ? { id: state.tag, name } : null;
     return {
@@ -61,6 +66,7 @@ export async function loadTab(
           relationships={relationships}
           categories={categories}
           tagFilter={tagFilter}
+          tagOptions={tagOptions}
         />
       ),
       loaded: {

@@ -62,6 +62,23 @@ export async function listRelationshipsPage(
   return { rows, total, page: current, pageSize };
 }
 
+export type TagOption = { id: number; name: string };
+
+/** The most tags the specific-tag filter offers at once (narrowed by the category filter). */
+export const MAX_TAG_OPTIONS = 1000;
+
+/** The tags the specific-tag filter offers (of the category, when one is chosen), by name. */
+export async function listTagOptions(
+  _admin: AdminUser,
+  category: number | null,
+): Promise<TagOption[]> {
+  return selectRows<TagOption>(
+    await getDb(),
+    sql`select id, name from tag where ${category === null ? sql`true` : sql`category_id = ${category}`}
+        order by lower(name), id limit ${MAX_TAG_OPTIONS}`,
+  );
+}
+
 /** A tag's name for the specific-tag filter, or null when it does not exist. */
 export async function tagName(_admin: AdminUser, id: number): Promise<string | null> {
   const [row] = await selectRows<{ name: string }>(

@@ -3,7 +3,7 @@
 import { buttonClass, inputClass } from "@/components/admin/form/fields";
 import { Badge } from "@/components/ui/badge";
 import type { CategorySummary, Paged } from "@/lib/admin/tags/list-tags";
-import type { Relationship } from "@/lib/admin/tags/list-relationships";
+import type { Relationship, TagOption } from "@/lib/admin/tags/list-relationships";
 import { removeCompanyTagAction } from "../bulk-actions";
 import { Pager } from "./pager";
 import { ResultNotice } from "./result-notice";
@@ -15,6 +15,7 @@ type Props = {
   relationships: Paged<Relationship>;
   categories: CategorySummary[];
   tagFilter: { id: number; name: string } | null;
+  tagOptions: TagOption[];
 };
 
 // The page's links grouped by tag, in the order the server sent them.
@@ -29,12 +30,12 @@ function byTag(rows: Relationship[]) {
 }
 
 /** Which companies use which tag, filtered and paged on the server; a tag can be removed from one. */
-export function RelationshipsTab({ relationships, categories, tagFilter }: Props) {
+export function RelationshipsTab({ relationships, categories, tagFilter, tagOptions }: Props) {
   const { state, go } = useTagNavigation();
   const { result, busy, run } = useTagWrite();
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-3">
         <SearchBox
           id="relationship-search"
           label="Search tags or companies"
@@ -57,6 +58,29 @@ export function RelationshipsTab({ relationships, categories, tagFilter }: Props
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="relationship-tag" className="sr-only">
+            Tag filter
+          </label>
+          <select
+            id="relationship-tag"
+            className={inputClass}
+            value={tagFilter?.id ?? ""}
+            onChange={(event) =>
+              go({ tag: event.target.value ? Number(event.target.value) : null, page: 1 })
+            }
+          >
+            <option value="">All Tags</option>
+            {tagFilter && !tagOptions.some((t) => t.id === tagFilter.id) && (
+              <option value={tagFilter.id}>{tagFilter.name}</option>
+            )}
+            {tagOptions.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
               </option>
             ))}
           </select>

@@ -74,7 +74,10 @@ export function TagsWorkspace({
         ))}
       </nav>
       <p className="text-xs text-slate-600">Loaded {line}</p>
-      {children}
+      {/* Until React has hydrated, the controls cannot work: keep them disabled, not silently dead. */}
+      <fieldset disabled={!ready} className="m-0 min-w-0 border-0 p-0">
+        {children}
+      </fieldset>
       {pending && (
         <div className="absolute inset-0 z-10 flex items-start justify-center bg-white/70 pt-24">
           <div
