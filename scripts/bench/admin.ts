@@ -13,6 +13,7 @@ import { BENCH_DATA_DIR } from "./data";
 import { measureHeadlineDesk } from "./headline-desk";
 import { percentile } from "./percentile";
 import { measureSocialCards } from "./social-cards";
+import { measureTags } from "./tags";
 import type { Check } from "./report";
 
 // The admin side, timed in the server's own code on the benchmark data: opening the
@@ -97,6 +98,7 @@ export async function measureAdmin(): Promise<Timing[]> {
     );
     timings.push(...(await measureSocialCards()));
     timings.push(...(await measureHeadlineDesk(ADMIN, time)));
+    timings.push(...(await measureTags(ADMIN)));
     return timings;
   } finally {
     await database.close();

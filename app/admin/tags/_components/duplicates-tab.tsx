@@ -1,0 +1,171 @@
+"use client";
+
+import { useState } from "react";
+import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import type { CategorySummary, Paged, TagSummary } from "@/lib/admin/tags/list-tags";
+import type { TagResult } from "@/lib/admin/tags/tag-write";
+import { byKeepOrder } from "@/lib/domain/tag-duplicates";
+import { Checklist, toggled } from "./checklist";
+import { DuplicateGroup } from "./duplicate-group";
+import { Pager } from "./pager";
+import { ResultNotice } from "./result-notice";
+import { SearchBox } from "./search-box";
+import { useTagNavigation } from "./tag-navigation";
+
+type Props = {
+  groups: TagSummary[][];
+  categories: CategorySummary[];
+  choices: Paged<TagSummary> | null;
+};
+
+/** Auto-detected duplicate groups, and groups the curator makes in selection mode. */
+export function DuplicatesTab({ groups, categories, choices }: Props) {
+  const { state, go } = useTagNavigation();
+  const [picked, setPicked] = useState(new Map<number, TagSummary>());
+  const [manual, setManual] = useState<TagSummary[][]>([]);
+  const [merged, setMerged] = useState<TagResult | null>(null);
+  const groupKey = (group: TagSummary[]) => group.map((t) => t.id).join("-");
+
+  function createGroup() {
+    setManual([...manual, [...picked.values()].sort(byKeepOrder)]);
+    setPicked(new Map());
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-2">
+        {state.select ? (
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => {
+              setPicked(new Map());
+              go({ select: false, q: "", category: null, page: 1 });
+            }}
+          >
+            Cancel Selection
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => go({ select: true, page: 1 })}
+          >
+            Select Duplicates
+          </button>
+        )}
+      </div>
+      <ResultNotice result={merged} />
+      {state.select && choices && (
+        <section
+          aria-labelledby="select-title"
+          className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-4"
+        >
+          <h2 id="select-title" className="font-semibold">
+            Select tags for a group ({picked.size} selected)
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SearchBox
+              id="duplicate-search"
+              label="Search tags"
+              value={state.q}
+              onSearch={(q) => go({ q, page: 1 })}
+            />
+            <div>
+              <label htmlFor="duplicate-category" className="sr-only">
+                Category filter
+              </label>
+              <select
+                id="duplicate-category"
+                className={inputClass}
+                value={state.category ?? ""}
+                onChange={(event) =>
+                  go({ category: event.target.value ? Number(event.target.value) : null, page: 1 })
+                }
+              >
+                <option value="">All Categories</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <Checklist
+            label="Tags to group"
+            selected={picked}
+            items={choices.rows.map((t) => ({
+              id: t.id,
+              label: `${t.name} (${t.category ?? "Other"}) · ${t.usage}`,
+            }))}
+            onToggle={(id, on) =>
+              setPicked(
+                toggled(picked, id, on ? (choices.rows.find((t) => t.id === id) ?? null) : null),
+              )
+            }
+          />
+          <Pager
+            label="Tags"
+            page={choices.page}
+            pageSize={choices.pageSize}
+            total={choices.total}
+            onPage={(page) => go({ page })}
+          />
+          {picked.size < 2 && (
+            <p className="text-sm text-slate-600">Select at least 2 tags to create a group.</p>
+          )}
+          <button
+            type="button"
+            className={buttonClass.primary}
+            disabled={picked.size < 2}
+            onClick={createGroup}
+          >
+            Create Group
+          </button>
+        </section>
+      )}
+      {manual.length > 0 && (
+        <section aria-labelledby="manual-title" className="space-y-2">
+          <h2 id="manual-title" className="font-semibold">
+            Manual groups
+          </h2>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {manual.map((group, index) => (
+              <DuplicateGroup
+                key={groupKey(group)}
+                title={`Manual group ${index + 1}`}
+                tags={group}
+                onRemove={() => setManual(manual.filter((g) => g !== group))}
+                onMerged={(answer) => {
+                  if (!answer.ok) return;
+                  setMerged(answer);
+                  setManual(manual.filter((g) => g !== group));
+                }}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="auto-title" className="space-y-2">
+        <h2 id="auto-title" className="font-semibold">
+          Detected duplicates
+        </h2>
+        {groups.length === 0 ? (
+          <p className="text-sm text-slate-600">No duplicates found</p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {groups.map((group) => (
+              <DuplicateGroup
+                key={groupKey(group)}
+                title={`Group ${group[0].name}`}
+                tags={group}
+                onMerged={(answer) => answer.ok && setMerged(answer)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+"use client";
+
+import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import { Badge } from "@/components/ui/badge";
+import type { CategorySummary, Paged } from "@/lib/admin/tags/list-tags";
+import type { Relationship, TagOption } from "@/lib/admin/tags/list-relationships";
+import { removeCompanyTagAction } from "../bulk-actions";
+import { Pager } from "./pager";
+import { ResultNotice } from "./result-notice";
+import { SearchBox } from "./search-box";
+import { useTagNavigation } from "./tag-navigation";
+import { useTagWrite } from "./use-tag-write";
+
+type Props = {
+  relationships: Paged<Relationship>;
+  categories: CategorySummary[];
+  tagFilter: { id: number; name: string } | null;
+  tagOptions: TagOption[];
+};
+
+// The page's links grouped by tag, in the order the server sent them.
+function byTag(rows: Relationship[]) {
+  const groups: { tag: Relationship; companies: Relationship[] }[] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last?.tag.tag_id === row.tag_id) last.companies.push(row);
+    else groups.push({ tag: row, companies: [row] });
+  }
+  return groups;
+}
+
+/** Which companies use which tag, filtered and paged on the server; a tag can be removed from one. */
+export function RelationshipsTab({ relationships, categories, tagFilter, tagOptions }: Props) {
+  const { state, go } = useTagNavigation();
+  const { result, busy, run } = useTagWrite();
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <SearchBox
+          id="relationship-search"
+          label="Search tags or companies"
+          value={state.q}
+          onSearch={(q) => go({ q, page: 1 })}
+        />
+        <div>
+          <label htmlFor="relationship-category" className="sr-only">
+            Category filter
+          </label>
+          <select
+            id="relationship-category"
+            className={inputClass}
+            value={state.category ?? ""}
+            onChange={(event) =>
+              go({ category: event.target.value ? Number(event.target.value) : null, page: 1 })
+            }
+          >
+            <option value="">All Categories</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="relationship-tag" className="sr-only">
+            Tag filter
+          </label>
+          <select
+            id="relationship-tag"
+            className={inputClass}
+            value={tagFilter?.id ?? ""}
+            onChange={(event) =>
+              go({ tag: event.target.value ? Number(event.target.value) : null, page: 1 })
+            }
+          >
+            <option value="">All Tags</option>
+            {tagFilter && !tagOptions.some((t) => t.id === tagFilter.id) && (
+              <option value={tagFilter.id}>{tagFilter.name}</option>
+            )}
+            {tagOptions.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {tagFilter && (
+        <p className="text-sm">
+          Only tag &quot;{tagFilter.name}&quot;{" "}
+          <button
+            type="button"
+            className={buttonClass.small}
+            onClick={() => go({ tag: null, page: 1 })}
+          >
+            Show all tags
+          </button>
+        </p>
+      )}
+      <ResultNotice result={result} />
+      {relationships.rows.length === 0 ? (
+        <p className="text-sm text-slate-600">No relationships found</p>
+      ) : (
+        <ul className="space-y-3">
+          {byTag(relationships.rows).map(({ tag, companies }) => (
+            <li
+              key={tag.tag_id}
+              aria-label={`Tag ${tag.tag}`}
+              className="rounded-lg border border-slate-200 bg-white p-4"
+            >
+              <div className="flex items-center gap-2">
+                <h2 className="font-semibold">{tag.tag}</h2>
+                <span className="text-xs text-slate-600">{tag.category ?? "Other"}</span>
+                {!tagFilter && (
+                  <button
+                    type="button"
+                    className={`${buttonClass.small} ml-auto`}
+                    onClick={() => go({ tag: tag.tag_id, page: 1 })}
+                  >
+                    Only this tag
+                  </button>
+                )}
+              </div>
+              <ul className="mt-2 divide-y divide-slate-100">
+                {companies.map((row) => (
+                  <li key={row.organization_id} className="flex items-center gap-2 py-1 text-sm">
+                    <a
+                      href={`/organizations/${encodeURIComponent(row.shortname)}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand underline"
+                    >
+                      {row.organization}
+                    </a>
+                    {!row.published && <Badge color="warning">Unpublished</Badge>}
+                    <button
+                      type="button"
+                      disabled={busy}
+                      className={`${buttonClass.small} ml-auto`}
+                      aria-label={`Remove ${tag.tag} from ${row.organization}`}
+                      onClick={() =>
+                        run(() => removeCompanyTagAction(row.organization_id, row.tag_id))
+                      }
+                    >
+                      Remove
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        label="Relationships"
+        page={relationships.page}
+        pageSize={relationships.pageSize}
+        total={relationships.total}
+        onPage={(page) => go({ page })}
+      />
+    </div>
+  );
+}

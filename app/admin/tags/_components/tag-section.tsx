@@ -1,0 +1,159 @@
+"use client";
+
+import { useState } from "react";
+import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import type { CategorySummary, Paged, TagSummary } from "@/lib/admin/tags/list-tags";
+import { createTagAction, deleteTagsAction } from "../actions";
+import { errorsOf } from "./category-form";
+import { ConfirmDialog } from "./confirm-dialog";
+import { Pager } from "./pager";
+import { ResultNotice } from "./result-notice";
+import { SearchBox } from "./search-box";
+import { TagCard } from "./tag-card";
+import { TagForm } from "./tag-form";
+import { useTagNavigation } from "./tag-navigation";
+import { useTagWrite } from "./use-tag-write";
+
+type Props = { tags: Paged<TagSummary>; categories: CategorySummary[] };
+
+/** The tag cards: search, category filter, selection and bulk delete, 'Add Tag'. */
+export function TagSection({ tags, categories }: Props) {
+  const { state, go } = useTagNavigation();
+  const [adding, setAdding] = useState(false);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const add = useTagWrite();
+  const bulk = useTagWrite();
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <section aria-labelledby="tags-title" className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="tags-title" className="text-lg font-semibold text-slate-900">
+          Tags
+        </h2>
+        {!adding && (
+          <button type="button" className={buttonClass.small} onClick={() => setAdding(true)}>
+            Add Tag
+          </button>
+        )}
+      </div>
+      <ResultNotice result={add.result} />
+      {adding && (
+        <div
+          role="group"
+          aria-label="New tag"
+          className="rounded-lg border border-slate-200 bg-white p-4"
+        >
+          <h3 className="mb-2 font-medium">Add Tag</h3>
+          <TagForm
+            idPrefix="new-tag"
+            categories={categories}
+            submitLabel="Create Tag"
+            busy={add.busy}
+            initial={{ name: "", description: "", category_id: "" }}
+            errors={errorsOf(add.result)}
+            onCancel={() => setAdding(false)}
+            onSubmit={(values) =>
+              add.run(
+                () => createTagAction(values),
+                (answer) => answer.ok && setAdding(false),
+              )
+            }
+          />
+        </div>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SearchBox
+          id="tag-search"
+          label="Search tags"
+          value={state.q}
+          onSearch={(q) => go({ q, page: 1 })}
+        />
+        <div>
+          <label htmlFor="tag-category-filter" className="sr-only">
+            Category filter
+          </label>
+          <select
+            id="tag-category-filter"
+            className={inputClass}
+            value={state.category ?? ""}
+            onChange={(event) =>
+              go({ category: event.target.value ? Number(event.target.value) : null, page: 1 })
+            }
+          >
+            <option value="">All Categories</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className={buttonClass.small}
+          onClick={() => setSelected(new Set([...selected, ...tags.rows.map((t) => t.id)]))}
+        >
+          Select All
+        </button>
+        <button type="button" className={buttonClass.small} onClick={() => setSelected(new Set())}>
+          Deselect All
+        </button>
+        {selected.size > 0 && (
+          <button type="button" className={buttonClass.danger} onClick={() => setConfirming(true)}>
+            Delete {selected.size} tags
+          </button>
+        )}
+      </div>
+      <ResultNotice result={bulk.result} />
+      {tags.rows.length === 0 ? (
+        <p className="text-sm text-slate-600">No tags found</p>
+      ) : (
+        <ul className="grid gap-2 md:grid-cols-2">
+          {tags.rows.map((tag) => (
+            <TagCard
+              key={tag.id}
+              tag={tag}
+              categories={categories}
+              selected={selected.has(tag.id)}
+              onSelect={(on) => toggle(tag.id, on)}
+            />
+          ))}
+        </ul>
+      )}
+      <Pager
+        label="Tags"
+        page={tags.page}
+        pageSize={tags.pageSize}
+        total={tags.total}
+        onPage={(page) => go({ page })}
+      />
+      <ConfirmDialog
+        title={`Delete ${selected.size} tags?`}
+        open={confirming}
+        busy={bulk.busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          bulk.run(
+            () => deleteTagsAction([...selected]),
+            (answer) => {
+              setConfirming(false);
+              if (answer.ok) setSelected(new Set());
+            },
+          )
+        }
+      >
+        <p>Are you sure you want to delete {selected.size} tags? This action cannot be undone.</p>
+        <p>Their associations with organizations will be removed as well.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

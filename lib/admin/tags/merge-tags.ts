@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import type { AdminUser } from "@/lib/auth/admin-user";
+import { selectRows } from "@/lib/db/rows";
+import { intArray } from "./sql-lists";
+import { lockTags, usageOf } from "./tag-rows";
+import { refuse, tagWrite, type TagResult } from "./tag-write";
+
+/**
+ * Merges a group of duplicate tags into `targetId`, one of them: the companies of the other
+ * tags are linked to the target (a company that had both keeps one link), then the other tags
+ * are deleted, in one transaction recorded as one 'merge' entry. The group's tags are locked
+ * first, in id order: of two merges of overlapping groups one waits for the other, then finds
+ * a tag gone and is refused, so no link is lost or doubled.
+ */
+export async function mergeTags(
+  admin: AdminUser,
+  groupIds: number[],
+  targetId: number,
+): Promise<TagResult> {
+  return tagWrite(admin, "Error merging duplicates", async (tx) => {
+    if (groupIds.length < 2) refuse("a group needs at least 2 tags");
+    if (!groupIds.includes(targetId))
+      refuse(`the tag to keep (id ${targetId}) is not in the group`);
+    const tags = await lockTags(tx, groupIds);
+    const usage = await usageOf(tx, groupIds);
+    const target = tags.find((row) => row.id === targetId)!;
+    const others = groupIds.filter((id) => id !== targetId);
+    const relinked = await selectRows<{ shortname: string }>(
+      tx,
+      sql`with moved as (
+            insert into organization_tag (organization_id, tag_id)
+            select distinct organization_id, ${targetId}::int from organization_tag
+            where tag_id = any(${intArray(others)})
+            on conflict do nothing returning organization_id)
+          select o.shortname from organization o
+          where exists (select 1 from organization_tag ot
+                        where ot.organization_id = o.id and ot.tag_id = any(${intArray(others)}))
+          order by o.shortname`,
+    );
+    await tx.execute(sql`delete from tag where id = any(${intArray(others)})`);
+    const companies = relinked.map((row) => row.shortname);
+    const describe = (row: (typeof tags)[number]) => ({
+      id: row.id,
+      name: row.name,
+      category: row.category,
+      used_by: usage.get(row.id) ?? 0,
+    });
+    return {
+      result: {
+        ok: true,
+        message: `Successfully merged ${others.length} tags into the target tag`,
+      },
+      change: companies.length > 0 ? { companies } : undefined,
+      history: [
+        {
+          entityType: "tag",
+          entityId: targetId,
+          label: target.name,
+          action: "merge",
+          before: { tags: tags.map(describe) },
+          after: {
+            kept: describe(target),
+            merged: tags.filter((row) => row.id !== targetId).map((row) => row.name),
+            companies,
+          },
+        },
+      ],
+    };
+  });
+}
