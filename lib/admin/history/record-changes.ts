@@ -14,6 +14,8 @@ export type HistoryRecord = {
   action: HistoryAction;
   before: unknown;
   after: unknown;
+  /** The batch import this change was part of. */
+  batchId?: number;
 };
 
 /** Stores `records` as done by `admin`, inside the write's transaction `tx`. */
@@ -28,6 +30,7 @@ export async function recordChanges(tx: Db, admin: AdminUser, records: HistoryRe
       action: record.action,
       before: record.before ?? null,
       after: record.after ?? null,
+      batch_id: record.batchId ?? null,
     })),
   );
 }
