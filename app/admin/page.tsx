@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
+import { Exports } from "@/components/admin/dashboard/exports";
 import { LatestChanges } from "@/components/admin/dashboard/latest-changes";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
@@ -35,6 +36,7 @@ export default async function AdminPage() {
         <Terminal />
       </TerminalToggle>
       <LatestChanges entries={latest} />
+      <Exports />
     </div>
   );
 }
