@@ -58,6 +58,8 @@ export async function importBatch(
           `The file has ${report.problems.length} problems: nothing was imported. Fix them, or choose 'Skip the items with problems'.`,
         );
       }
+      if (report.ready === 0)
+        throw new BatchAborted("Nothing to import: no item of the file can be imported.");
       counts.skipped = report.skipped.length;
       emit({ type: "start", total: counts.total });
       const [batch] = await tx

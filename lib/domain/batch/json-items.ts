@@ -59,7 +59,10 @@ export function checkJsonItems<S extends z.ZodObject>(
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        problems.push(problem(describeProblem(issue.path.join("."), issue.message)));
+        const full = describeProblem(issue.path.join("."), issue.message);
+        const named = full.endsWith(`: ${issue.message}`);
+        const field = named ? full.slice(0, -issue.message.length - 2) : undefined;
+        problems.push(problem(named ? issue.message : full, field));
       }
     }
     return {
