@@ -34,11 +34,11 @@ export function companyJsonOfRow(cells: Record<string, string>): Record<string, 
       ? (normalizeFunding(cells.total_funding) ?? undefined)
       : undefined,
     websites: splitValues(cells.websites),
-    key_people: splitValues(cells.key_people).map((name, index) => ({
-      name,
-      linkedin_url: links[index] || undefined,
-      is_founder: index === 0,
-    })),
+    // Links pair with names by position; the first named person is the founder.
+    key_people: splitValues(cells.key_people)
+      .map((name, index) => ({ name, linkedin_url: links[index] || undefined }))
+      .filter((person) => person.name !== "")
+      .map((person, index) => ({ ...person, is_founder: index === 0 })),
     projects: splitValues(cells.oss_projects).map((name, index) => ({
       name,
       resources_url: resources[index] ?? "",
