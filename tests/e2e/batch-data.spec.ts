@@ -19,6 +19,8 @@ async function choose(page: Page, name: string, text: string) {
   await page.locator("#batch-file").setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
 }
 
+/** The red box of a file refused as a whole. */
+const fileError = (page: Page) => page.getByTestId("batch-file-error");
 const log = (page: Page) => page.getByTestId("processing-log");
 const importButton = (page: Page) => page.getByRole("button", { name: "Import", exact: true });
 
@@ -78,9 +80,9 @@ test("JSON upload: a broken file says what to fix, and nothing is written unless
 }) => {
   await open(page, "/admin/organizations/batch-json");
   await choose(page, "broken.json", '[{"name": "x"');
-  await expect(page.getByRole("alert")).toContainText("Invalid JSON format:");
+  await expect(fileError(page)).toContainText("Invalid JSON format:");
   await choose(page, "empty.json", "[]");
-  await expect(page.getByRole("alert")).toHaveText("No companies found in JSON file");
+  await expect(fileError(page)).toHaveText("No companies found in JSON file");
 
   const file = [
     { name: `Fine ${RUN}` },
@@ -167,7 +169,7 @@ test("CSV imports: companies with quoted multi-values, then their headlines by e
     await expect(page.getByText(column, { exact: true })).toBeVisible();
   }
   await choose(page, "bad.csv", "company_name,year_founded\nAcme,2020\n");
-  await expect(page.getByRole("alert")).toContainText(
+  await expect(fileError(page)).toContainText(
     "Missing required fields: location, description, websites, key_people, linkedin_profiles, oss_projects, project_resources, total_funding",
   );
   const header =
@@ -218,7 +220,7 @@ test("exports are for admins only and escape formula-looking cells", async ({ pa
   expect((await request.get("/api/admin/export/companies-csv")).status()).toBe(401);
   await open(page, "/admin");
   await expect(page.getByRole("link", { name: "Companies (JSON)" })).toBeVisible();
-  await open(page, "/admin/organizations/batch-json");
+  await page.goto("/admin/organizations/batch-json");
   await choose(
     page,
     "formula.json",

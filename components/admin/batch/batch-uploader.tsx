@@ -73,6 +73,7 @@ export function BatchUploader({ kind, accept, label }: Props) {
       {report && !report.ok && (
         <div
           role="alert"
+          data-testid="batch-file-error"
           className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800"
         >
           {report.message}
