@@ -15,7 +15,8 @@ const ADMIN = asAdminUser("bench@example.com");
 const range = (n: number, from = 0) => Array.from({ length: n }, (_, i) => i + from);
 const TAGS = ["technology", "industry", "sector", "license", "technology"];
 
-const companiesFile = (n: number, from: number) =>
+/** A JSON upload of `n` companies (3 people, 2 projects, 5 tags each), numbered from `from`. */
+export const companiesFile = (n: number, from: number) =>
   JSON.stringify(
     range(n, from).map((i) => ({
       name: `Batch Bench ${i}`,

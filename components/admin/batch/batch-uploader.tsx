@@ -24,6 +24,8 @@ export function BatchUploader({ kind, accept, label }: Props) {
   async function choose(chosen: File | null) {
     setFile(chosen);
     setReport(null);
+    // Each file starts all or nothing: skipping is chosen for the file at hand.
+    setSkipProblems(false);
     reset();
     if (!chosen) return;
     const tooLarge = fileSizeProblem(chosen.size);

@@ -20,10 +20,10 @@ export async function planHeadlines(db: Db, items: BatchItem<HeadlineRow>[]): Pr
     names.length === 0
       ? []
       : await db
-          .select({ id: organization.id, name: trimmed })
+          .select({ id: organization.id, name: trimmed, shortname: organization.shortname })
           .from(organization)
           .where(inArray(trimmed, names));
-  const idOf = new Map(rows.map((row) => [row.name, row.id]));
+  const companyOf = new Map(rows.map((row) => [row.name, row]));
 
   const notFound: string[] = [];
   const conflicts: string[] = [];
@@ -36,8 +36,8 @@ export async function planHeadlines(db: Db, items: BatchItem<HeadlineRow>[]): Pr
       plannedItems.push({ ...item, value: null });
       continue;
     }
-    const id = idOf.get(row.company_name);
-    if (id === undefined) {
+    const company = companyOf.get(row.company_name);
+    if (company === undefined) {
       allNames ??= (await db.select({ name: trimmed }).from(organization)).map((r) => r.name);
       const close = closestNames(row.company_name, allNames);
       const hint = close.length > 0 ? ` (did you mean ${close.join(", ")}?)` : "";
@@ -49,6 +49,7 @@ export async function planHeadlines(db: Db, items: BatchItem<HeadlineRow>[]): Pr
       plannedItems.push({ ...item, value: null });
       continue;
     }
+    const { id, shortname } = company;
     const { company_name, ...headline } = row;
     const key = JSON.stringify(headline);
     const first = byHeadline.get(key);
@@ -60,12 +61,18 @@ export async function planHeadlines(db: Db, items: BatchItem<HeadlineRow>[]): Pr
       } else {
         same.companyIds.push(id);
         same.companies.push(company_name);
+        same.shortnames.push(shortname);
       }
       continue;
     }
     const value = {
       kind: "headline" as const,
-      headline: { headline: row, companyIds: [id], companies: [company_name] },
+      headline: {
+        headline: row,
+        companyIds: [id],
+        companies: [company_name],
+        shortnames: [shortname],
+      },
     };
     const plannedItem = { ...item, value };
     byHeadline.set(key, plannedItem);

@@ -4,7 +4,13 @@ import type { CompanyUpdateItem } from "@/lib/domain/batch/company-json-batch";
 import type { CompanyInput } from "@/lib/validation/company-json";
 
 /** A headline of a CSV file: its rows naming the same headline become one, linked to each company. */
-export type PlannedHeadline = { headline: HeadlineRow; companyIds: number[]; companies: string[] };
+export type PlannedHeadline = {
+  headline: HeadlineRow;
+  companyIds: number[];
+  companies: string[];
+  /** The companies' shortnames, whose pages show the headline. */
+  shortnames: string[];
+};
 
 /** What a file's items become: the values a write needs, by kind. */
 export type PlannedValue =

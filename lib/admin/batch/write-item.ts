@@ -53,7 +53,7 @@ export async function writeItem(tx: Db, value: PlannedValue): Promise<WrittenIte
         const record = await writeHeadline(tx, value.headline);
         return {
           line: `✅ Imported ${record.label}`,
-          shortnames: [],
+          shortnames: value.headline.shortnames,
           history: [record],
           updated: false,
         };
