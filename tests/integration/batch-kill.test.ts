@@ -52,7 +52,7 @@ describe.skipIf(!postgresUrl)("killing an all-or-nothing import on PostgreSQL", 
 
     const seen: number[] = [];
     for (let kill = 0; kill < KILLS; kill++) {
-      await importAndKill(url, Math.random() * 1500);
+      await importAndKill(url, Math.random() * 1000);
       const after = await counts(url);
       seen.push(after.companies);
       const whole = { companies: 5000, batches: 1, history: 5001 };
@@ -61,5 +61,5 @@ describe.skipIf(!postgresUrl)("killing an all-or-nothing import on PostgreSQL", 
       if (after.companies > 0) break; // the file is in: a further import would be refused
     }
     expect(seen.length).toBeGreaterThan(0);
-  }, 120_000);
+  }, 300_000);
 });
