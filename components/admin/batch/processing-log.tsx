@@ -1,5 +1,8 @@
 import { formatCount } from "@/lib/domain/batch/batch-kinds";
 
+// A big file logs a line per item: the page keeps the latest ones on screen.
+const SHOWN = 1000;
+
 export type Progress = { done: number; total: number; name: string };
 
 /** The import's progress ('12 / 1,000', a bar, the current item) and its log lines. */
@@ -28,7 +31,10 @@ export function ProcessingLog({ progress, lines }: { progress: Progress | null; 
         className="max-h-80 overflow-y-auto rounded-md bg-slate-900 p-3 font-mono text-xs text-slate-100"
       >
         {lines.length === 0 && <li className="text-slate-400">Nothing processed yet.</li>}
-        {lines.map((line, index) => (
+        {lines.length > SHOWN && (
+          <li className="text-slate-400">… {formatCount(lines.length - SHOWN)} earlier lines</li>
+        )}
+        {lines.slice(-SHOWN).map((line, index) => (
           <li key={index}>{line}</li>
         ))}
       </ol>
