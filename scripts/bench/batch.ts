@@ -64,6 +64,7 @@ async function once(
   const started = performance.now();
   await run();
   const ms = performance.now() - started;
+  console.log(`Batch: ${label} in ${(ms / 1000).toFixed(2)} s`);
   return { label, target, p50: ms, p95: ms };
 }
 

@@ -159,7 +159,9 @@ test("batch update: preview with counts to add, not found companies, the update 
 test("CSV imports: companies with quoted multi-values, then their headlines by exact name", async ({
   page,
 }) => {
-  await open(page, "/admin/organizations/import");
+  await open(page, "/admin");
+  await page.getByRole("link", { name: "Import companies (CSV)" }).click();
+  await expect(page).toHaveURL("/admin/organizations/import");
   for (const column of [
     "company_name",
     "linkedin_profiles",
