@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { measureAdmin, reportAdmin } from "./bench/admin";
+import { measureBatch } from "./bench/batch";
 import { measureColdEverywhere, type ColdRow } from "./bench/cold";
 import { COLD_REQUESTS } from "./bench/cold-paths";
 import { coldChecks, printColdTable } from "./bench/cold-report";
@@ -84,7 +85,7 @@ async function main(): Promise<number> {
   const warmRows = runs("warm") ? await measureWarm(targets) : [];
   const coldRows = runs("cold") ? await measureColdEverywhere(cold) : [];
   // In-process, once the servers (which hold the embedded database) are stopped.
-  const adminTimings = runs("admin") ? await measureAdmin() : [];
+  const adminTimings = runs("admin") ? [...(await measureAdmin()), ...(await measureBatch())] : [];
 
   console.log(
     `\nMachine: ${os.cpus().length} CPU cores, Node ${process.version}, ${os.platform()} ${os.release()}`,

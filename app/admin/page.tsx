@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
+import { Exports } from "@/components/admin/dashboard/exports";
 import { HeadlineBookmarklet } from "@/components/admin/dashboard/headline-bookmarklet";
 import { LatestChanges } from "@/components/admin/dashboard/latest-changes";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
@@ -37,6 +38,7 @@ export default async function AdminPage() {
         <Terminal />
       </TerminalToggle>
       <LatestChanges entries={latest} />
+      <Exports />
     </div>
   );
 }

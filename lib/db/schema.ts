@@ -353,6 +353,21 @@ export const submission = pgTable(
   ],
 );
 
+// One batch file imported by an admin (JSON upload or update, company or headline CSV), with
+// its counts; the history entries of the items it created or updated refer to it.
+export const batchImport = pgTable("batch_import", {
+  id: id(),
+  kind: text().notNull(),
+  file_name: text().notNull(),
+  admin_email: text().notNull(),
+  total: integer().notNull().default(0),
+  created: integer().notNull().default(0),
+  updated: integer().notNull().default(0),
+  failed: integer().notNull().default(0),
+  skipped: integer().notNull().default(0),
+  created_at: createdAt(),
+});
+
 // One row per admin write: who, when, what, and the thing's state before and after (null
 // before a create and after a delete), so that a change can be shown and undone.
 export const changeHistory = pgTable(
@@ -367,6 +382,7 @@ export const changeHistory = pgTable(
     action: text().notNull(),
     before: jsonb(),
     after: jsonb(),
+    batch_id: integer().references(() => batchImport.id, { onDelete: "set null" }),
   },
   (t) => [
     check("change_history_entity_type_check", inList("entity_type", HISTORY_ENTITY_TYPES)),

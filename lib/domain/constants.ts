@@ -43,6 +43,7 @@ export const HISTORY_ENTITY_TYPES = [
   "submission",
   "og_template",
   "social_post",
+  "batch",
 ] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 export const HISTORY_ACTIONS = [

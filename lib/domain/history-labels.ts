@@ -11,6 +11,7 @@ export const HISTORY_ENTITY_LABELS: Record<HistoryEntityType, string> = {
   submission: "Submission",
   og_template: "OG template",
   social_post: "Social post",
+  batch: "Batch import",
 };
 
 export const HISTORY_ACTION_LABELS: Record<HistoryAction, string> = {

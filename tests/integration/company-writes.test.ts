@@ -331,6 +331,7 @@ describe.each(DRIVERS)("company history and restore on $name", ({ driver }) => {
     action,
     before,
     after,
+    batch_id: null,
   });
 
   it("records who created, updated and deleted a company, with its state before and after", async () => {

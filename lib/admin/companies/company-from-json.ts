@@ -6,9 +6,13 @@ import { CompanyInputError } from "@/lib/companies/company-input-error";
 import { loadCompany } from "@/lib/companies/load-company";
 import type { HistoryAction } from "@/lib/domain/constants";
 import { companyJsonSchema } from "@/lib/validation/company-json";
-import { applyCompanyUpdate, companyUpdateSchema } from "@/lib/validation/company-update";
+import {
+  applyCompanyUpdate,
+  companyUpdateSchema,
+  type CompanyUpdate,
+} from "@/lib/validation/company-update";
 import { fieldErrorsOf, problemsOf } from "@/lib/validation/field-errors";
-import { adminWrite } from "../admin-write";
+import { adminWrite, type WriteOutcome } from "../admin-write";
 import { createCompanyWithHistory, replaceCompanyWithHistory } from "./company-changes";
 
 // The one "create a company from JSON" and the one "update a company from JSON" of the
@@ -54,25 +58,30 @@ export async function updateCompanyFromJson(
   const parsed = companyUpdateSchema.safeParse(json);
   if (!parsed.success) return invalid(problemsOf(fieldErrorsOf(parsed.error)).join(" "));
   return writeOrExplain(() =>
-    adminWrite<JsonWriteResult>(admin, async (tx) => {
-      const id = await findCompanyId(tx, target.trim());
-      const company = id === null ? null : await loadCompany(tx, id);
-      if (!company) return { result: { ok: false, reason: "not-found" } };
-      const { input, warnings } = applyCompanyUpdate(company.record, parsed.data);
-      const saved = await replaceCompanyWithHistory(tx, company, input, "update");
-      return {
-        result: {
-          ok: true,
-          id: company.id,
-          name: saved.name,
-          shortname: saved.shortname,
-          warnings,
-        },
-        change: { companies: [saved.shortname] },
-        history: saved.history,
-      };
-    }),
+    adminWrite<JsonWriteResult>(admin, (tx) => updateCompanyIn(tx, target, parsed.data)),
   );
+}
+
+/**
+ * The update of updateCompanyFromJson inside the caller's transaction `tx` (a batch update runs
+ * many in one): the company named `target` made `update`, and what to record.
+ */
+export async function updateCompanyIn(
+  tx: Db,
+  target: string,
+  update: CompanyUpdate,
+  action: HistoryAction = "update",
+): Promise<WriteOutcome<JsonWriteResult>> {
+  const id = await findCompanyId(tx, target.trim());
+  const company = id === null ? null : await loadCompany(tx, id);
+  if (!company) return { result: { ok: false, reason: "not-found" } };
+  const { input, warnings } = applyCompanyUpdate(company.record, update);
+  const saved = await replaceCompanyWithHistory(tx, company, input, action);
+  return {
+    result: { ok: true, id: company.id, name: saved.name, shortname: saved.shortname, warnings },
+    change: { companies: [saved.shortname] },
+    history: saved.history,
+  };
 }
 
 // The company whose shortname is `target`, else whose name is it (case-insensitively).

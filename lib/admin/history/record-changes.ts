@@ -14,11 +14,22 @@ export type HistoryRecord = {
   action: HistoryAction;
   before: unknown;
   after: unknown;
+  /** The batch import this change was part of. */
+  batchId?: number;
 };
 
 /** Stores `records` as done by `admin`, inside the write's transaction `tx`. */
 export async function recordChanges(tx: Db, admin: AdminUser, records: HistoryRecord[]) {
-  if (records.length === 0) return;
+  // A statement takes at most 65,535 parameters: a batch import's thousands of entries go in
+  // slices.
+  for (let start = 0; start < records.length; start += RECORDS_PER_INSERT) {
+    await insertRecords(tx, admin, records.slice(start, start + RECORDS_PER_INSERT));
+  }
+}
+
+const RECORDS_PER_INSERT = 1000;
+
+async function insertRecords(tx: Db, admin: AdminUser, records: HistoryRecord[]) {
   await tx.insert(changeHistory).values(
     records.map((record) => ({
       admin_email: admin.email,
@@ -28,6 +39,7 @@ export async function recordChanges(tx: Db, admin: AdminUser, records: HistoryRe
       action: record.action,
       before: record.before ?? null,
       after: record.after ?? null,
+      batch_id: record.batchId ?? null,
     })),
   );
 }

@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import type { BatchKind } from "@/lib/domain/batch/batch-kinds";
+import { BATCH_TEMPLATES } from "@/lib/domain/batch/templates";
+import { BatchUploader } from "./batch-uploader";
+import { DownloadButton } from "./download-button";
+
+type Props = {
+  kind: BatchKind;
+  title: string;
+  intro: string;
+  formatHelp: ReactNode;
+  docs: ReactNode;
+};
+
+/** The layout every batch screen shares: template, format help, file, check, log, documentation. */
+export function BatchScreen({ kind, title, intro, formatHelp, docs }: Props) {
+  const template = BATCH_TEMPLATES[kind];
+  const csv = template.fileName.endsWith(".csv");
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-brand">{title}</h1>
+          <p className="text-sm text-slate-600">{intro}</p>
+        </div>
+        <DownloadButton
+          label="Download Template"
+          fileName={template.fileName}
+          text={template.text}
+          type={csv ? "text/csv" : "application/json"}
+        />
+      </div>
+      <section aria-labelledby="format-help" className="rounded-md bg-slate-50 p-4 text-sm">
+        <h2 id="format-help" className="mb-2 text-lg font-semibold">
+          Format
+        </h2>
+        {formatHelp}
+      </section>
+      <BatchUploader
+        kind={kind}
+        accept={csv ? ".csv" : ".json"}
+        label={csv ? "CSV file" : "JSON file"}
+      />
+      {docs}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+type Props = { fileName: string; text: string; type: string; label: string };
+
+/** Saves `text` as a file named `fileName` (the templates). */
+export function DownloadButton({ fileName, text, type, label }: Props) {
+  function download() {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = fileName;
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+  return (
+    <button
+      type="button"
+      onClick={download}
+      className="rounded-md border border-brand px-3 py-2 text-sm font-medium text-brand hover:bg-brand/5"
+    >
+      {label}
+    </button>
+  );
+}

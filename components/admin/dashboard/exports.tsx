@@ -1,0 +1,48 @@
+import Link from "next/link";
+
+const IMPORTS = [
+  { href: "/admin/organizations/import", label: "Import companies (CSV)" },
+  { href: "/admin/headlines/import", label: "Import headlines (CSV)" },
+];
+
+const EXPORTS = [
+  { href: "/api/admin/export/companies-json", label: "Companies (JSON)" },
+  { href: "/api/admin/export/companies-csv", label: "Companies (CSV)" },
+  { href: "/api/admin/export/headlines-csv", label: "Headlines (CSV)" },
+];
+
+const buttonClass =
+  "inline-block rounded-md border border-brand px-3 py-2 text-sm font-medium text-brand hover:bg-brand/5";
+
+/**
+ * The CSV imports (the JSON ones are Quick Actions) and the downloads of all the data in the
+ * batch files' shapes, unpublished included, ready to re-import.
+ */
+export function Exports() {
+  return (
+    <section aria-labelledby="batch-data" className="space-y-2">
+      <h2 id="batch-data" className="text-lg font-semibold">
+        Batch data
+      </h2>
+      <ul className="flex flex-wrap gap-3">
+        {IMPORTS.map(({ href, label }) => (
+          <li key={href}>
+            <Link href={href} className={buttonClass}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h3 className="font-medium">Export</h3>
+      <ul className="flex flex-wrap gap-3">
+        {EXPORTS.map(({ href, label }) => (
+          <li key={href}>
+            <a href={href} download className={buttonClass}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

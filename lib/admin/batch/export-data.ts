@@ -1,0 +1,58 @@
+import { asc, eq } from "drizzle-orm";
+import type { AdminUser } from "@/lib/auth/admin-user";
+import { loadCompany } from "@/lib/companies/load-company";
+import { getDb } from "@/lib/db/client";
+import { headline, headlineorganization, organization } from "@/lib/db/schema";
+import type { HeadlineRow } from "@/lib/domain/batch/headlines-csv";
+import type { CompanyInput } from "@/lib/validation/company-json";
+
+// Row ids and the shortname are the database's own: the upload shape has neither.
+function uploadShape(record: CompanyInput & { shortname?: string }): CompanyInput {
+  const json = JSON.stringify(record, (key, value) =>
+    key === "person_id" || key === "project_id" || key === "id" || key === "shortname"
+      ? undefined
+      : value,
+  );
+  return JSON.parse(json);
+}
+
+/** Every company, unpublished ones included, in the batch upload's JSON shape, oldest first. */
+export async function listCompaniesForExport(_admin: AdminUser): Promise<CompanyInput[]> {
+  const db = await getDb();
+  const ids = await db
+    .select({ id: organization.id })
+    .from(organization)
+    .orderBy(asc(organization.id));
+  const companies: CompanyInput[] = [];
+  for (const { id } of ids) {
+    const company = await loadCompany(db, id);
+    if (company) companies.push(uploadShape(company.record));
+  }
+  return companies;
+}
+
+/**
+ * Every headline, unpublished ones included, as rows of the headline CSV import: one row per
+ * company it names (none: an empty company_name), oldest first.
+ */
+export async function listHeadlineRowsForExport(_admin: AdminUser): Promise<HeadlineRow[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      company_name: organization.name,
+      headline_type: headline.headline_type,
+      headline_date: headline.headline_date,
+      url: headline.url,
+      description: headline.description,
+      total_amount: headline.total_amount,
+    })
+    .from(headline)
+    .leftJoin(headlineorganization, eq(headlineorganization.headline_id, headline.id))
+    .leftJoin(organization, eq(organization.id, headlineorganization.organization_id))
+    .orderBy(asc(headline.id), asc(organization.id));
+  return rows.map((row) => ({
+    ...row,
+    company_name: row.company_name ?? "",
+    headline_type: row.headline_type as HeadlineRow["headline_type"],
+  }));
+}

@@ -1,0 +1,142 @@
+import { checkBatchFile } from "@/lib/admin/batch/check-batch-file";
+import { importBatch } from "@/lib/admin/batch/import-batch";
+import { asAdminUser } from "@/lib/auth/admin-user";
+import { openPglite, useDatabase, type Database } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrations";
+import type { BatchKind } from "@/lib/domain/batch/batch-kinds";
+import { toCsv } from "@/lib/domain/batch/csv-table";
+import { HEADLINE_CSV_COLUMNS } from "@/lib/domain/batch/headlines-csv";
+
+// The batch files of the issue's figures, checked and imported in-process on a fresh embedded
+// database (so that the benchmark data set stays as generated): 1,000 and 10,000 companies
+// with 3 people, 2 projects and 5 tags each, and 10,000 headlines.
+
+const ADMIN = asAdminUser("bench@example.com");
+const range = (n: number, from = 0) => Array.from({ length: n }, (_, i) => i + from);
+const TAGS = ["technology", "industry", "sector", "license", "technology"];
+
+/** A JSON upload of `n` companies (3 people, 2 projects, 5 tags each), numbered from `from`. */
+export const companiesFile = (n: number, from: number) =>
+  JSON.stringify(
+    range(n, from).map((i) => ({
+      name: `Batch Bench ${i}`,
+      description: `Company ${i} of the batch benchmark.`,
+      city: "Berlin, Germany",
+      year_founded: 2000 + (i % 25),
+      total_funding: `${i % 500}M`,
+      published: i % 2 === 0,
+      websites: [`https://batch-bench-${i}.example.com`],
+      key_people: range(3).map((p) => ({ name: `Bench Person ${i}-${p}`, is_founder: p === 0 })),
+      projects: range(2).map((p) => ({
+        name: `bench-${i}-${p}`,
+        resources_url: `https://github.com/batch-bench-${i}/p${p}`,
+      })),
+      tags: TAGS.map((category, t) => ({ category, name: `Bench ${category} ${(i + t) % 40}` })),
+    })),
+  );
+
+const headlinesFile = (n: number, companies: number) =>
+  toCsv(
+    HEADLINE_CSV_COLUMNS,
+    range(n).map((i) => [
+      `Batch Bench ${i % companies}`,
+      "announcement",
+      "2025-06-01",
+      `https://news.example.com/bench/${i}`,
+      `Headline ${i} of the batch benchmark`,
+      "",
+    ]),
+  );
+
+// Companies are written one by one through the editor's and the terminal's create (about 40
+// queries each), which puts 10,000 companies at many minutes: the default run measures 1,000
+// and the headlines; pass { large: 10_000 } to measure the larger file too.
+export const BATCH_BENCH_SIZES = { small: 1000, large: 0, headlines: 10_000 };
+
+export type BatchTiming = { label: string; p50: number; p95: number; target: number };
+
+// One measured run (the figures are seconds of work, not repeated): p50 = p95 = that run.
+async function once(
+  label: string,
+  target: number,
+  run: () => Promise<unknown>,
+): Promise<BatchTiming> {
+  const started = performance.now();
+  await run();
+  const ms = performance.now() - started;
+  console.log(`Batch: ${label} in ${(ms / 1000).toFixed(2)} s`);
+  return { label, target, p50: ms, p95: ms };
+}
+
+async function checkAndImport(
+  database: Database,
+  kind: BatchKind,
+  text: string,
+  label: string,
+  target: number,
+) {
+  const bytes = new TextEncoder().encode(text);
+  const check = await once(`check ${label}`, target, () =>
+    checkBatchFile(database.db, kind, bytes),
+  );
+  let outcome = "";
+  const write = await once(`import ${label}`, target, () =>
+    importBatch(ADMIN, kind, bytes, { fileName: "bench", skipProblems: false }, (event) => {
+      if (event.type === "done") outcome = event.summary.join(" ");
+    }),
+  );
+  if (!/ 0 failed|Successfully imported/.test(outcome))
+    throw new Error(`Bench import failed: ${outcome}`);
+  return [check, write];
+}
+
+/** Measures checking and importing batch files, and the memory it takes. */
+export async function measureBatch(sizes = BATCH_BENCH_SIZES) {
+  const database = await openPglite();
+  try {
+    await applyMigrations(database);
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- not a hook: the process's database
+    useDatabase(database);
+    const idle = process.memoryUsage().rss;
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    const { small, large, headlines } = sizes;
+    const timings = await checkAndImport(
+      database,
+      "companies-json",
+      companiesFile(small, 0),
+      `${small} companies (JSON)`,
+      1000,
+    );
+    if (large > 0) {
+      const file = companiesFile(large, small);
+      timings.push(
+        ...(await checkAndImport(
+          database,
+          "companies-json",
+          file,
+          `${large} companies (JSON)`,
+          10_000,
+        )),
+      );
+    }
+    const file = headlinesFile(headlines, small + large);
+    timings.push(
+      ...(await checkAndImport(
+        database,
+        "headlines-csv",
+        file,
+        `${headlines} headlines (CSV)`,
+        5000,
+      )),
+    );
+    clearInterval(sampler);
+    const extraMb = (peak - idle) / 1024 / 1024;
+    console.log(
+      `\nBatch files: peak memory ${extraMb.toFixed(0)} MB above the process at the start (target under 300 MB)`,
+    );
+    return timings;
+  } finally {
+    await database.close();
+  }
+}
