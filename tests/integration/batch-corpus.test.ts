@@ -18,6 +18,21 @@ const EXPECTED: Record<string, string> = JSON.parse(
   readFileSync(path.join(FOLDER, "expected.json"), "utf8"),
 );
 
+const COMPANY_COLUMNS =
+  "company_name,year_founded,location,description,websites,key_people,linkedin_profiles,oss_projects,project_resources,total_funding";
+// The corpus files of a megabyte or more, built here rather than kept in the repository.
+const LARGE_FILES: Record<string, string> = {
+  "json-huge-description.json": JSON.stringify([
+    { name: "Acme", description: "x".repeat(2_000_000) },
+  ]),
+  "companies-empty-rows.csv": `${COMPANY_COLUMNS}\n${",,,,,,,,,\n".repeat(100_000)}`,
+  "companies-huge-description.csv": `${COMPANY_COLUMNS}\nAcme,2020,,"${"y".repeat(2_000_000)}",,,,,,\n`,
+};
+const bytesOf = (file: string) =>
+  file in LARGE_FILES
+    ? new TextEncoder().encode(LARGE_FILES[file])
+    : new Uint8Array(readFileSync(path.join(FOLDER, file)));
+
 const kindOf = (file: string): BatchKind =>
   file.startsWith("update-")
     ? "company-updates"
@@ -39,7 +54,7 @@ describe("the malformed batch corpus", () => {
     const before = await tableCounts(db);
     const answers: Record<string, string> = {};
     for (const [file, expected] of Object.entries(EXPECTED)) {
-      const bytes = new Uint8Array(readFileSync(path.join(FOLDER, file)));
+      const bytes = bytesOf(file);
       const { report } = await checkBatchFile(db, kindOf(file), bytes);
       const said = report.ok
         ? [...report.notes, ...report.problems, ...report.skipped]
