@@ -1,4 +1,5 @@
-const UNITS: Record<string, number> = {
+/** Multipliers of the units written after an amount: 12.5M, 1.2 billion, 750K. */
+export const AMOUNT_UNITS: Record<string, number> = {
   k: 1e3,
   thousand: 1e3,
   m: 1e6,
@@ -20,7 +21,7 @@ export function parseFundingAmount(text: string): number | null | undefined {
   const match = /^(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*([a-z]*)$/i.exec(trimmed);
   if (!match) return undefined;
   const unit = match[3].toLowerCase();
-  const multiplier = unit ? UNITS[unit] : 1;
+  const multiplier = unit ? AMOUNT_UNITS[unit] : 1;
   if (multiplier === undefined) return undefined;
   const value = Number(match[1].replaceAll(",", "") + (match[2] ?? "")) * multiplier;
   return Number.isFinite(value) ? Math.round(value * 100) / 100 : undefined;

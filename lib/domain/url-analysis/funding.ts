@@ -1,21 +1,10 @@
 // Whether an article reports a raise, and the amount raised.
+import { AMOUNT_UNITS } from "../funding-amount";
 
 export type FundingMention = { currency: string; amount: number };
 
 const RAISE =
   /\b(rais(?:es|ed|ing)|secur(?:es|ed)|clos(?:es|ed)|lands?|bags?|nabs?|series [a-h]\b|seed round|funding round|pre-seed)/i;
-
-const SCALE: Record<string, number> = {
-  k: 1e3,
-  thousand: 1e3,
-  m: 1e6,
-  mm: 1e6,
-  mn: 1e6,
-  million: 1e6,
-  b: 1e9,
-  bn: 1e9,
-  billion: 1e9,
-};
 
 const CURRENCY_SIGNS: Record<string, string> = {
   $: "USD",
@@ -37,7 +26,7 @@ export function findAmount(text: string): FundingMention | null {
     if (match[1]) {
       const sign = match[1].trim().toLowerCase();
       const currency = CURRENCY_SIGNS[sign] ?? sign.toUpperCase();
-      const scale = match[3] ? SCALE[match[3].toLowerCase()] : 1;
+      const scale = match[3] ? AMOUNT_UNITS[match[3].toLowerCase()] : 1;
       const amount = Number(match[2].replaceAll(",", "")) * scale;
       // A bare '$5' is rarely a round of funding; small unscaled numbers are skipped.
       if (!match[3] && amount < 10_000) continue;
@@ -45,7 +34,7 @@ export function findAmount(text: string): FundingMention | null {
     }
     return {
       currency: WORD_CURRENCY[match[6].toLowerCase()],
-      amount: Math.round(Number(match[4]) * SCALE[match[5].toLowerCase()]),
+      amount: Math.round(Number(match[4]) * AMOUNT_UNITS[match[5].toLowerCase()]),
     };
   }
   return null;
