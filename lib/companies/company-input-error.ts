@@ -11,3 +11,16 @@ export class CompanyInputError extends Error {
     super(message);
   }
 }
+
+/** Refuses a list naming the same row (`key`) twice, at the second mention's name field. */
+export function refuseListedTwice(
+  list: "key_people" | "projects",
+  entries: { key: string; index: number; name: string }[],
+) {
+  const seen = new Set<string>();
+  for (const { key, index, name } of entries) {
+    if (seen.has(key))
+      throw new CompanyInputError(`${list}.${index}.name`, `${name} is listed twice`);
+    seen.add(key);
+  }
+}

@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { organization } from "@/lib/db/schema";
+import { insertMany } from "@/lib/db/sql-arrays";
 import type { CompanyInput } from "@/lib/validation/company-json";
+import { addLists } from "./add-lists";
 import { sameJson } from "./same-json";
 import { syncPeople } from "./sync-people";
 import { syncProjects } from "./sync-projects";
@@ -9,7 +11,7 @@ import { syncSocials } from "./sync-socials";
 import { syncTags } from "./sync-tags";
 import { clearValuations, syncValuation } from "./sync-valuation";
 import { syncWebsites } from "./sync-websites";
-import { uniqueShortname } from "./unique-shortname";
+import { uniqueShortnames } from "./unique-shortname";
 
 export type CreatedCompany = { id: number; shortname: string };
 
@@ -36,39 +38,55 @@ async function syncLists(
   tx: Db,
   organizationId: number,
   input: CompanyInput,
-  before?: CompanyInput,
+  before: CompanyInput,
 ) {
-  const changed = (list: keyof CompanyInput) => !before || !sameJson(before[list], input[list]);
+  const changed = (list: keyof CompanyInput) => !sameJson(before[list], input[list]);
   if (changed("websites")) await syncWebsites(tx, organizationId, input.websites);
   if (changed("key_people")) {
-    await syncPeople(tx, organizationId, input.key_people, before?.key_people ?? []);
+    await syncPeople(tx, organizationId, input.key_people, before.key_people);
   }
   if (changed("projects")) {
-    await syncProjects(tx, organizationId, input.projects, before?.projects ?? []);
+    await syncProjects(tx, organizationId, input.projects, before.projects);
   }
   if (changed("socials")) await syncSocials(tx, organizationId, input.socials);
   if (changed("tags")) await syncTags(tx, organizationId, input.tags);
   if (changed("valuation")) {
     // A company saved without a valuation (or restored to a state before it had one) has none.
     if (input.valuation) await syncValuation(tx, organizationId, input.valuation);
-    else if (before) await clearValuations(tx, organizationId);
+    else await clearValuations(tx, organizationId);
   }
 }
 
 /**
- * Creates a company with its websites, people, projects, socials, tags and valuation,
- * in one transaction (a savepoint inside the caller's): all of it is stored, or none.
+ * Creates companies with their websites, people, projects, socials, tags and valuation, in
+ * one transaction (a savepoint inside the caller's): all of it is stored, or none. Set-based:
+ * a few statements for the whole list, so that a batch file of thousands takes seconds.
  */
-export async function createCompany(db: Db, input: CompanyInput): Promise<CreatedCompany> {
+export async function createCompanies(db: Db, inputs: CompanyInput[]): Promise<CreatedCompany[]> {
+  if (inputs.length === 0) return [];
   return db.transaction(async (tx) => {
-    const shortname = await uniqueShortname(tx, input.name);
-    const [created] = await tx
-      .insert(organization)
-      .values({ ...rowFields(input), shortname })
-      .returning({ id: organization.id });
-    await syncLists(tx, created.id, input);
-    return { id: created.id, shortname };
+    const shortnames = await uniqueShortnames(
+      tx,
+      inputs.map((input) => input.name),
+    );
+    const created = await insertMany<CreatedCompany>(
+      tx,
+      organization,
+      inputs.map((input, i) => ({ ...rowFields(input), shortname: shortnames[i] })),
+      sql`returning id, shortname`,
+    );
+    await addLists(
+      tx,
+      created.map(({ id }, i) => ({ organizationId: id, input: inputs[i] })),
+    );
+    return created;
   });
+}
+
+/** Creates one company (see `createCompanies`). */
+export async function createCompany(db: Db, input: CompanyInput): Promise<CreatedCompany> {
+  const [created] = await createCompanies(db, [input]);
+  return created;
 }
 
 /**

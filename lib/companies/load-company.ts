@@ -1,5 +1,6 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { equalsAny } from "@/lib/db/sql-arrays";
 import {
   keyperson,
   keypersonsocialaccount,
@@ -15,7 +16,7 @@ import {
 } from "@/lib/db/schema";
 import type { SocialAccountType } from "@/lib/domain/constants";
 import type { CompanyInput } from "@/lib/validation/company-json";
-import { latestValuation } from "./sync-valuation";
+import { latestValuations } from "./sync-valuation";
 
 /** A company as the editor and the history see it: the JSON shape with row ids, and its shortname. */
 export type CompanyRecord = CompanyInput & { shortname: string };
@@ -27,69 +28,113 @@ const orNone = <T>(value: T | null) => value ?? undefined;
 
 /** Company `id` with every list, or null when there is none. */
 export async function loadCompany(tx: Db, id: number): Promise<LoadedCompany | null> {
-  const [row] = await tx.select().from(organization).where(eq(organization.id, id));
-  if (!row) return null;
-  const [websites, people, projects, socials, tags, valuation] = await Promise.all([
+  return (await loadCompanies(tx, [id])).get(id) ?? null;
+}
+
+// Rows of `rows` by the id they belong to, in their order.
+function groupBy<T>(rows: T[], idOf: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(idOf(row));
+    if (group) group.push(row);
+    else groups.set(idOf(row), [row]);
+  }
+  return groups;
+}
+
+/** The companies of `ids` that exist, with every list, by id: a few queries for all of them. */
+export async function loadCompanies(tx: Db, ids: number[]): Promise<Map<number, LoadedCompany>> {
+  const companies = new Map<number, LoadedCompany>();
+  if (ids.length === 0) return companies;
+  const [rows, websites, people, projects, socials, tags, valuations] = await Promise.all([
     tx
-      .select({ url: organizationwebsite.url })
+      .select()
+      .from(organization)
+      .where(equalsAny(organization.id, ids, "integer")),
+    tx
+      .select({
+        organization_id: organizationwebsite.organization_id,
+        url: organizationwebsite.url,
+      })
       .from(organizationwebsite)
-      .where(eq(organizationwebsite.organization_id, id))
+      .where(equalsAny(organizationwebsite.organization_id, ids, "integer"))
       .orderBy(asc(organizationwebsite.id)),
-    loadPeople(tx, id),
+    loadPeople(tx, ids),
     tx
       .select()
       .from(organizationproject)
       .innerJoin(project, eq(project.id, organizationproject.project_id))
-      .where(eq(organizationproject.organization_id, id))
+      .where(equalsAny(organizationproject.organization_id, ids, "integer"))
       .orderBy(asc(project.id)),
     tx
       .select()
       .from(orgSocialsAndComms)
-      .where(eq(orgSocialsAndComms.org_id, id))
+      .where(equalsAny(orgSocialsAndComms.org_id, ids, "integer"))
       .orderBy(asc(orgSocialsAndComms.id)),
     tx
-      .select({ category: tagCategory.name, name: tag.name })
+      .select({
+        organization_id: organizationTag.organization_id,
+        category: tagCategory.name,
+        name: tag.name,
+      })
       .from(organizationTag)
       .innerJoin(tag, eq(tag.id, organizationTag.tag_id))
       .innerJoin(tagCategory, eq(tagCategory.id, tag.category_id))
-      .where(eq(organizationTag.organization_id, id))
+      .where(equalsAny(organizationTag.organization_id, ids, "integer"))
       .orderBy(asc(tagCategory.name), asc(tag.name)),
-    latestValuation(tx, id),
+    latestValuations(tx, ids),
   ]);
-  const record: CompanyRecord = {
-    name: row.name,
-    shortname: row.shortname,
-    organization_type: row.organization_type as CompanyInput["organization_type"],
-    description: orNone(row.description),
-    short_description: orNone(row.short_description),
-    city: orNone(row.city),
-    year_founded: orNone(row.year_founded),
-    total_funding: orNone(row.total_funding),
-    published: row.published,
-    logo_url: orNone(row.logo_url),
-    fallback_avatar: row.fallback_avatar,
-    websites: websites.map((w) => w.url),
-    key_people: people,
-    projects: projects.map(({ project: p }) => ({
-      project_id: p.id,
-      name: p.name,
-      resources_url: p.resources_url ?? "",
-      description: orNone(p.description),
-      info_url: orNone(p.info_url),
-      license: orNone(p.license),
-    })),
-    socials: socials.map((s) => ({ id: s.id, type: s.social_or_comm, url: s.url })),
-    tags,
-    valuation: valuation
-      ? { amount: valuation.amount, date: valuation.date, source_url: orNone(valuation.source_url) }
-      : undefined,
-  };
-  return { id, record, dateUpdated: row.date_updated.toISOString() };
+  const websitesOf = groupBy(websites, (w) => w.organization_id);
+  const projectsOf = groupBy(projects, (p) => p.organizationproject.organization_id);
+  const socialsOf = groupBy(socials, (s) => s.org_id);
+  const tagsOf = groupBy(tags, (t) => t.organization_id);
+  for (const row of rows) {
+    const valuation = valuations.get(row.id);
+    const record: CompanyRecord = {
+      name: row.name,
+      shortname: row.shortname,
+      organization_type: row.organization_type as CompanyInput["organization_type"],
+      description: orNone(row.description),
+      short_description: orNone(row.short_description),
+      city: orNone(row.city),
+      year_founded: orNone(row.year_founded),
+      total_funding: orNone(row.total_funding),
+      published: row.published,
+      logo_url: orNone(row.logo_url),
+      fallback_avatar: row.fallback_avatar,
+      websites: (websitesOf.get(row.id) ?? []).map((w) => w.url),
+      key_people: people.get(row.id) ?? [],
+      projects: (projectsOf.get(row.id) ?? []).map(({ project: p }) => ({
+        project_id: p.id,
+        name: p.name,
+        resources_url: p.resources_url ?? "",
+        description: orNone(p.description),
+        info_url: orNone(p.info_url),
+        license: orNone(p.license),
+      })),
+      socials: (socialsOf.get(row.id) ?? []).map((s) => ({
+        id: s.id,
+        type: s.social_or_comm,
+        url: s.url,
+      })),
+      tags: (tagsOf.get(row.id) ?? []).map(({ category, name }) => ({ category, name })),
+      valuation: valuation
+        ? {
+            amount: valuation.amount,
+            date: valuation.date,
+            source_url: orNone(valuation.source_url),
+          }
+        : undefined,
+    };
+    companies.set(row.id, { id: row.id, record, dateUpdated: row.date_updated.toISOString() });
+  }
+  return companies;
 }
 
-async function loadPeople(tx: Db, id: number): Promise<CompanyInput["key_people"]> {
+async function loadPeople(tx: Db, ids: number[]): Promise<Map<number, CompanyInput["key_people"]>> {
   const links = await tx
     .select({
+      organization_id: organizationkeyperson.organization_id,
       id: keyperson.id,
       name: keyperson.name,
       linkedin_url: keyperson.linkedin_url,
@@ -98,7 +143,7 @@ async function loadPeople(tx: Db, id: number): Promise<CompanyInput["key_people"
     })
     .from(organizationkeyperson)
     .innerJoin(keyperson, eq(keyperson.id, organizationkeyperson.key_person_id))
-    .where(eq(organizationkeyperson.organization_id, id))
+    .where(equalsAny(organizationkeyperson.organization_id, ids, "integer"))
     .orderBy(desc(organizationkeyperson.is_founder), asc(keyperson.name), asc(keyperson.id));
   const accounts =
     links.length === 0
@@ -107,23 +152,29 @@ async function loadPeople(tx: Db, id: number): Promise<CompanyInput["key_people"
           .select()
           .from(keypersonsocialaccount)
           .where(
-            inArray(
+            equalsAny(
               keypersonsocialaccount.key_person_id,
               links.map((link) => link.id),
+              "integer",
             ),
           )
           .orderBy(asc(keypersonsocialaccount.id));
-  return links.map((link) => ({
-    person_id: link.id,
-    name: link.name,
-    role: orNone(link.role),
-    linkedin_url: orNone(link.linkedin_url),
-    is_founder: link.is_founder,
-    social_accounts: accounts
-      .filter((account) => account.key_person_id === link.id)
-      .map((account) => ({
-        account_type: account.account_type as SocialAccountType,
-        url: account.url,
+  const accountsOf = groupBy(accounts, (account) => account.key_person_id);
+  const people = groupBy(links, (link) => link.organization_id);
+  return new Map(
+    [...people].map(([organizationId, list]) => [
+      organizationId,
+      list.map((link) => ({
+        person_id: link.id,
+        name: link.name,
+        role: orNone(link.role),
+        linkedin_url: orNone(link.linkedin_url),
+        is_founder: link.is_founder,
+        social_accounts: (accountsOf.get(link.id) ?? []).map((account) => ({
+          account_type: account.account_type as SocialAccountType,
+          url: account.url,
+        })),
       })),
-  }));
+    ]),
+  );
 }

@@ -1,9 +1,10 @@
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { insertMany } from "@/lib/db/sql-arrays";
 import { keyperson, keypersonsocialaccount, organizationkeyperson } from "@/lib/db/schema";
 import type { CompanyInput } from "@/lib/validation/company-json";
-import { CompanyInputError } from "./company-input-error";
-import { findOrCreatePerson } from "./find-or-create";
+import { refuseListedTwice } from "./company-input-error";
+import { findOrCreatePeople } from "./find-or-create";
 import { sameJson } from "./same-json";
 
 type PersonInput = CompanyInput["key_people"][number];
@@ -22,32 +23,22 @@ export async function syncPeople(
   before: PersonInput[] = [],
 ) {
   const ids: number[] = [];
-  for (const [index, person] of people.entries()) {
+  for (const person of people) {
     const unchanged = before.find((old) => old.person_id === person.person_id);
     if (person.person_id !== undefined && unchanged && sameJson(unchanged, person)) {
       ids.push(person.person_id);
       continue;
     }
     const known = person.person_id !== undefined && (await updatePerson(tx, person));
-    const id = known ? (person.person_id as number) : await findOrCreatePerson(tx, person);
-    if (ids.includes(id)) {
-      throw new CompanyInputError(`key_people.${index}.name`, `${person.name} is listed twice`);
-    }
+    const id = known ? (person.person_id as number) : (await findOrCreatePeople(tx, [person]))[0];
     ids.push(id);
     await syncAccounts(tx, id, person.social_accounts, known);
-    await tx
-      .insert(organizationkeyperson)
-      .values({
-        organization_id: organizationId,
-        key_person_id: id,
-        role: person.role ?? null,
-        is_founder: person.is_founder,
-      })
-      .onConflictDoUpdate({
-        target: [organizationkeyperson.organization_id, organizationkeyperson.key_person_id],
-        set: { role: person.role ?? null, is_founder: person.is_founder },
-      });
+    await upsertLinks(tx, [linkRow(organizationId, id, person)]);
   }
+  refuseListedTwice(
+    "key_people",
+    people.map(({ name }, index) => ({ key: String(ids[index]), index, name })),
+  );
   const ofCompany = eq(organizationkeyperson.organization_id, organizationId);
   await tx
     .delete(organizationkeyperson)
@@ -83,13 +74,77 @@ async function syncAccounts(
         urls.length > 0 ? and(ofPerson, notInArray(keypersonsocialaccount.url, urls)) : ofPerson,
       );
   }
-  for (const account of accounts) {
-    await tx
-      .insert(keypersonsocialaccount)
-      .values({ key_person_id: personId, ...account })
-      .onConflictDoUpdate({
-        target: [keypersonsocialaccount.key_person_id, keypersonsocialaccount.url],
-        set: { account_type: account.account_type },
-      });
-  }
+  await upsertAccounts(
+    tx,
+    accounts.map((account) => ({ key_person_id: personId, ...account })),
+  );
+}
+
+type AccountRow = typeof keypersonsocialaccount.$inferInsert;
+type LinkRow = typeof organizationkeyperson.$inferInsert;
+
+const linkRow = (organizationId: number, personId: number, person: PersonInput): LinkRow => ({
+  organization_id: organizationId,
+  key_person_id: personId,
+  role: person.role ?? null,
+  is_founder: person.is_founder,
+});
+
+// A statement may not update one row twice: of rows naming the same key, the last one counts.
+const lastOfEach = <T>(rows: T[], keyOf: (row: T) => string) => [
+  ...new Map(rows.map((row) => [keyOf(row), row])).values(),
+];
+
+async function upsertAccounts(tx: Db, rows: AccountRow[]) {
+  await insertMany(
+    tx,
+    keypersonsocialaccount,
+    lastOfEach(rows, (row) => `${row.key_person_id} ${row.url}`),
+    sql`on conflict (key_person_id, url) do update set account_type = excluded.account_type`,
+  );
+}
+
+async function upsertLinks(tx: Db, rows: LinkRow[]) {
+  await insertMany(
+    tx,
+    organizationkeyperson,
+    rows,
+    sql`on conflict (organization_id, key_person_id)
+      do update set role = excluded.role, is_founder = excluded.is_founder`,
+  );
+}
+
+/**
+ * Gives new companies their key people: each found by LinkedIn URL or name, else created, with
+ * the social accounts listed, in a few statements however many companies there are.
+ */
+export async function addPeople(
+  tx: Db,
+  companies: { organizationId: number; people: PersonInput[] }[],
+) {
+  const entries = companies.flatMap(({ organizationId, people }) =>
+    people.map((person, index) => ({ organizationId, person, index })),
+  );
+  const ids = await findOrCreatePeople(
+    tx,
+    entries.map((entry) => entry.person),
+  );
+  refuseListedTwice(
+    "key_people",
+    entries.map(({ organizationId, person, index }, i) => ({
+      key: `${organizationId} ${ids[i]}`,
+      index,
+      name: person.name,
+    })),
+  );
+  await upsertAccounts(
+    tx,
+    entries.flatMap(({ person }, i) =>
+      person.social_accounts.map((account) => ({ key_person_id: ids[i], ...account })),
+    ),
+  );
+  await upsertLinks(
+    tx,
+    entries.map(({ organizationId, person }, i) => linkRow(organizationId, ids[i], person)),
+  );
 }

@@ -1,9 +1,10 @@
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { insertMany } from "@/lib/db/sql-arrays";
 import { organizationproject, project } from "@/lib/db/schema";
 import type { CompanyInput } from "@/lib/validation/company-json";
-import { CompanyInputError } from "./company-input-error";
-import { findOrCreateProject } from "./find-or-create";
+import { refuseListedTwice } from "./company-input-error";
+import { findOrCreateProjects } from "./find-or-create";
 import { sameJson } from "./same-json";
 
 type ProjectInput = CompanyInput["projects"][number];
@@ -21,7 +22,7 @@ export async function syncProjects(
   before: ProjectInput[] = [],
 ) {
   const ids: number[] = [];
-  for (const [index, item] of projects.entries()) {
+  for (const item of projects) {
     const unchanged = before.find((old) => old.project_id === item.project_id);
     if (item.project_id !== undefined && unchanged && sameJson(unchanged, item)) {
       ids.push(item.project_id);
@@ -42,22 +43,53 @@ export async function syncProjects(
             .set(fields)
             .where(eq(project.id, item.project_id))
             .returning({ id: project.id });
-    const id = updated[0]?.id ?? (await findOrCreateProject(tx, item));
-    if (ids.includes(id)) {
-      throw new CompanyInputError(`projects.${index}.name`, `${item.name} is listed twice`);
-    }
-    ids.push(id);
+    ids.push(updated[0]?.id ?? (await findOrCreateProjects(tx, [item]))[0]);
   }
+  refuseListedTwice(
+    "projects",
+    projects.map(({ name }, index) => ({ key: String(ids[index]), index, name })),
+  );
   const ofCompany = eq(organizationproject.organization_id, organizationId);
   await tx
     .delete(organizationproject)
     .where(
       ids.length > 0 ? and(ofCompany, notInArray(organizationproject.project_id, ids)) : ofCompany,
     );
-  if (ids.length > 0) {
-    await tx
-      .insert(organizationproject)
-      .values(ids.map((project_id) => ({ organization_id: organizationId, project_id })))
-      .onConflictDoNothing();
-  }
+  await insertLinks(
+    tx,
+    ids.map((project_id) => ({ organization_id: organizationId, project_id })),
+  );
+}
+
+async function insertLinks(tx: Db, rows: (typeof organizationproject.$inferInsert)[]) {
+  await insertMany(tx, organizationproject, rows, sql`on conflict do nothing`);
+}
+
+/** Gives new companies their projects, each found by repository URL or created. */
+export async function addProjects(
+  tx: Db,
+  companies: { organizationId: number; projects: ProjectInput[] }[],
+) {
+  const entries = companies.flatMap(({ organizationId, projects }) =>
+    projects.map((item, index) => ({ organizationId, item, index })),
+  );
+  const ids = await findOrCreateProjects(
+    tx,
+    entries.map((entry) => entry.item),
+  );
+  refuseListedTwice(
+    "projects",
+    entries.map(({ organizationId, item, index }, i) => ({
+      key: `${organizationId} ${ids[i]}`,
+      index,
+      name: item.name,
+    })),
+  );
+  await insertLinks(
+    tx,
+    entries.map(({ organizationId }, i) => ({
+      organization_id: organizationId,
+      project_id: ids[i],
+    })),
+  );
 }

@@ -1,41 +1,88 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { organizationTag, tag, tagCategory } from "@/lib/db/schema";
+import { equalsAny, insertMany } from "@/lib/db/sql-arrays";
 import type { CompanyInput } from "@/lib/validation/company-json";
 import { CompanyInputError } from "./company-input-error";
 
+type TagInput = CompanyInput["tags"][number];
+
 /**
- * The tag of that category and name (both matched case-insensitively), created in the category
- * when missing. Categories are managed on the tags page: an unknown one is an input error.
+ * For each tag, the tag of that category and name (both matched case-insensitively), created
+ * in the category when missing. Categories are managed on the tags page: an unknown one is an
+ * input error at that tag's `paths` entry.
  */
-export async function resolveTag(
-  tx: Db,
-  { category, name }: { category: string; name: string },
-  path: string,
-): Promise<number> {
-  const [found] = await tx
-    .select({ id: tagCategory.id })
+export async function resolveTags(tx: Db, tags: TagInput[], paths: string[]): Promise<number[]> {
+  if (tags.length === 0) return [];
+  const categories = await tx
+    .select({ id: tagCategory.id, name: sql<string>`lower(${tagCategory.name})` })
     .from(tagCategory)
-    .where(eq(sql`lower(${tagCategory.name})`, category.toLowerCase()));
-  if (!found) throw new CompanyInputError(path, `no tag category named "${category}"`);
-  const [existing] = await tx
-    .select({ id: tag.id })
+    .where(
+      equalsAny(
+        sql`lower(${tagCategory.name})`,
+        tags.map((t) => t.category.toLowerCase()),
+        "text",
+      ),
+    );
+  const categoryIds = new Map(categories.map((row) => [row.name, row.id]));
+  const unknown = tags.findIndex((item) => !categoryIds.has(item.category.toLowerCase()));
+  if (unknown >= 0) {
+    throw new CompanyInputError(
+      paths[unknown],
+      `no tag category named "${tags[unknown].category}"`,
+    );
+  }
+  const keyOf = (categoryId: number, name: string) => `${categoryId}:${name.toLowerCase()}`;
+  const wanted = tags.map((item) => ({
+    name: item.name,
+    category_id: categoryIds.get(item.category.toLowerCase())!,
+  }));
+  const lowerName = sql<string>`lower(${tag.name})`;
+  const existing = await tx
+    .select({ id: tag.id, category_id: tag.category_id, name: tag.name })
     .from(tag)
-    .where(and(eq(tag.category_id, found.id), eq(sql`lower(${tag.name})`, name.toLowerCase())));
-  if (existing) return existing.id;
-  const [created] = await tx
-    .insert(tag)
-    .values({ name, category_id: found.id })
-    .returning({ id: tag.id });
-  return created.id;
+    .where(
+      and(
+        equalsAny(
+          tag.category_id,
+          wanted.map((t) => t.category_id),
+          "integer",
+        ),
+        equalsAny(
+          lowerName,
+          wanted.map((t) => t.name.toLowerCase()),
+          "text",
+        ),
+      ),
+    );
+  const ids = new Map(existing.map((row) => [keyOf(row.category_id!, row.name), row.id]));
+  // Each missing tag is created once, named as its first mention spells it.
+  const seen = new Set(ids.keys());
+  const missing = wanted.filter((t) => {
+    const key = keyOf(t.category_id, t.name);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (missing.length > 0) {
+    const created = await insertMany<{ id: number; category_id: number; name: string }>(
+      tx,
+      tag,
+      missing,
+      sql`returning id, category_id, name`,
+    );
+    for (const row of created) ids.set(keyOf(row.category_id!, row.name), row.id);
+  }
+  return wanted.map((t) => ids.get(keyOf(t.category_id, t.name))!);
 }
 
 /** Makes the company's tags exactly `tags`, adding and removing only the links that differ. */
 export async function syncTags(tx: Db, organizationId: number, tags: CompanyInput["tags"]) {
-  const ids: number[] = [];
-  for (const [index, item] of tags.entries()) {
-    ids.push(await resolveTag(tx, item, `tags.${index}.category`));
-  }
+  const ids = await resolveTags(
+    tx,
+    tags,
+    tags.map((_, index) => `tags.${index}.category`),
+  );
   const ofCompany = eq(organizationTag.organization_id, organizationId);
   await tx
     .delete(organizationTag)

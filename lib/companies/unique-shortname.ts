@@ -1,17 +1,31 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
+import { organization } from "@/lib/db/schema";
+import { equalsAny } from "@/lib/db/sql-arrays";
 import { firstFreeSlug, slugify } from "@/lib/domain/slug";
 
-/** A shortname for a new company: the slug of its name, suffixed -2, -3... when taken. */
-export async function uniqueShortname(db: Db, name: string): Promise<string> {
-  const base = slugify(name) || "company";
-  const taken = await selectRows<{ shortname: string }>(
-    db,
-    sql`select shortname from organization where shortname ~ ${`^${base}(-[0-9]+)?$`}`,
+// The shortnames in use among `bases` and, for the bases taken, their numbered variants.
+async function takenShortnames(db: Db, bases: string[]): Promise<string[]> {
+  const select = () => db.select({ shortname: organization.shortname }).from(organization);
+  const taken = (await select().where(equalsAny(organization.shortname, bases, "text"))).map(
+    (row) => row.shortname,
   );
-  return firstFreeSlug(
-    base,
-    taken.map((row) => row.shortname),
-  );
+  if (taken.length === 0) return [];
+  const withoutNumber = sql`regexp_replace(${organization.shortname}, '-[0-9]+$', '')`;
+  const numbered = await select().where(equalsAny(withoutNumber, taken, "text"));
+  return [...taken, ...numbered.map((row) => row.shortname)];
+}
+
+/**
+ * Shortnames for new companies, in order: the slug of each name, suffixed -2, -3... when a
+ * company or an earlier name of the list has it.
+ */
+export async function uniqueShortnames(db: Db, names: string[]): Promise<string[]> {
+  const bases = names.map((name) => slugify(name) || "company");
+  const used = new Set(await takenShortnames(db, [...new Set(bases)]));
+  return bases.map((base) => {
+    const shortname = firstFreeSlug(base, used);
+    used.add(shortname);
+    return shortname;
+  });
 }

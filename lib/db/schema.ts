@@ -30,13 +30,15 @@ import { inList } from "./check-helpers";
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
-// A trigram index serves case-insensitive substring searches (ILIKE '%...%'). Without
-// fastupdate, new rows go straight into the index instead of a pending list that every
-// search must scan until a vacuum merges it, and PGlite never vacuums by itself.
+// A trigram index serves case-insensitive substring searches (ILIKE '%...%'). New rows wait
+// in a pending list that is merged into the index once it reaches 64 kB: merging rows in
+// groups makes bulk inserts about 4x faster than adding each row's trigrams one by one, and
+// a search scans at most those 64 kB of pending rows (PGlite never vacuums by itself, so the
+// limit is what bounds the list).
 const trigramIndex = (name: string, column: AnyPgColumn) =>
   index(name)
     .using("gin", sql`${column} gin_trgm_ops`)
-    .with({ fastupdate: false });
+    .with({ fastupdate: true, gin_pending_list_limit: 64 });
 
 // The public spec also names organization.website_url and organization.valuation_*:
 // they are derived (first organizationwebsite, latest organizationvaluation), not stored twice.
@@ -100,6 +102,8 @@ export const keyperson = pgTable(
     trigramIndex("keyperson_name_trgm_idx", t.name),
     // The people list's order.
     index("keyperson_name_idx").on(sql`lower(${t.name})`, t.id),
+    // A saved company finds its people by LinkedIn URL.
+    index("keyperson_linkedin_url_idx").on(t.linkedin_url),
   ],
 );
 
@@ -137,14 +141,19 @@ export const keypersonsocialaccount = pgTable(
   ],
 );
 
-export const project = pgTable("project", {
-  id: id(),
-  name: text().notNull(),
-  description: text(),
-  license: text(),
-  resources_url: text(),
-  info_url: text(),
-});
+export const project = pgTable(
+  "project",
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text(),
+    license: text(),
+    resources_url: text(),
+    info_url: text(),
+  },
+  // A saved company finds its projects by repository URL.
+  (t) => [index("project_resources_url_idx").on(t.resources_url)],
+);
 
 export const organizationproject = pgTable(
   "organizationproject",
@@ -390,6 +399,7 @@ export const changeHistory = pgTable(
     index("change_history_created_idx").on(t.created_at.desc(), t.id.desc()),
     index("change_history_entity_idx").on(t.entity_type, t.entity_id, t.id.desc()),
     index("change_history_admin_idx").on(t.admin_email, t.id.desc()),
+    index("change_history_batch_idx").on(t.batch_id, t.id.desc()),
   ],
 );
 

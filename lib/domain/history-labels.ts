@@ -57,6 +57,8 @@ export function historyEntityHref({ entityType, entityId, before, after }: Locat
     case "tag":
     case "tag_category":
       return "/admin/tags";
+    case "batch":
+      return `/admin/history?batch=${entityId}`;
     default:
       return null;
   }

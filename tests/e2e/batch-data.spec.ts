@@ -72,7 +72,15 @@ test("JSON upload: template, preview of 3, check, import with progress, then pub
     page.getByRole("heading", { level: 1, name: `Example Vectors ${RUN}` }),
   ).toBeVisible();
   await page.goto("/admin/history?type=batch");
-  await expect(page.getByText("companies.json: 4 of 4 imported")).toBeVisible();
+  await page.getByRole("link", { name: "companies.json: 4 of 4 imported" }).first().click();
+  await expect(page.getByText(/The changes of batch import #\d+/)).toBeVisible();
+  const changes = page.getByRole("list", { name: "Changes" }).getByRole("listitem");
+  await expect(changes).toHaveCount(5);
+  await expect(
+    changes
+      .filter({ hasText: `Example Vectors ${RUN}` })
+      .getByRole("link", { name: /in batch import #\d+/ }),
+  ).toBeVisible();
 });
 
 test("JSON upload: a broken file says what to fix, and nothing is written unless asked to skip", async ({

@@ -82,6 +82,27 @@ describe.each(DRIVERS)("batch imports on $name", ({ driver }) => {
     expect(await tableCounts(db)).toEqual(before);
   });
 
+  it("with 'Skip the items with problems' leaves out an item whose write fails, keeping the rest", async () => {
+    const { db } = database();
+    const file = JSON.stringify([
+      { name: "First Co" },
+      { name: "Second Co", tags: [{ category: "nope", name: "X" }] },
+      { name: "Third Co", tags: [{ category: "technology", name: "Rust" }] },
+    ]);
+    const { logs, done } = await runImport("companies-json", file, true);
+    expect(logs).toEqual([
+      "✅ Created First Co",
+      '❌ Error processing Second Co: Tag 1, category: no tag category named "nope"',
+      "✅ Created Third Co",
+    ]);
+    expect(done?.summary).toEqual(["Batch processing complete! ✅ 2 successful, ❌ 1 failed"]);
+    const names = await db
+      .select({ name: t.organization.name })
+      .from(t.organization)
+      .orderBy(t.organization.id);
+    expect(names).toEqual([{ name: "First Co" }, { name: "Third Co" }]);
+  });
+
   it("updates companies by shortname and reports the ones it cannot find", async () => {
     const { db } = database();
     await runImport("companies-json", template("companies-json"));

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ChangeItem } from "@/components/admin/history/change-item";
 import { HistoryFilters } from "@/components/admin/history/history-filters";
@@ -22,6 +23,7 @@ function parseQuery(params: Params): HistoryQuery {
   return {
     type: parseHistoryEntityType(first(params.type)),
     admin: admin || undefined,
+    batch: parsePageParam(first(params.batch)),
     page: parsePageParam(first(params.page)),
   };
 }
@@ -43,10 +45,15 @@ export default async function HistoryPage({ searchParams }: Props) {
   if (canonical !== requestedHref(params)) redirect(canonical);
 
   const [changes, admins] = await Promise.all([
-    listChanges(admin, { entityType: query.type, adminEmail: query.admin, page: query.page ?? 1 }),
+    listChanges(admin, {
+      entityType: query.type,
+      adminEmail: query.admin,
+      batchId: query.batch,
+      page: query.page ?? 1,
+    }),
     listHistoryAdmins(admin),
   ]);
-  const filtered = Boolean(query.type || query.admin);
+  const filtered = Boolean(query.type || query.admin || query.batch);
   return (
     <div className="space-y-6">
       <div>
@@ -56,6 +63,17 @@ export default async function HistoryPage({ searchParams }: Props) {
         </p>
       </div>
       <HistoryFilters current={query} admins={admins} />
+      {query.batch && (
+        <p className="text-sm text-slate-700">
+          The changes of batch import #{query.batch}.{" "}
+          <Link
+            href={historyHref({ ...query, batch: undefined, page: 1 })}
+            className="text-brand underline"
+          >
+            Show every change
+          </Link>
+        </p>
+      )}
       {changes.items.length === 0 ? (
         <EmptyState
           title={filtered ? "No changes match these filters." : "No changes recorded yet."}

@@ -48,6 +48,11 @@ export function ChangeSummary({ entry, showThing = true }: Props) {
         by {entry.adminEmail},{" "}
         <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
       </span>
+      {entry.batchId !== null && (
+        <Link href={`/admin/history?batch=${entry.batchId}`} className="text-brand underline">
+          in batch import #{entry.batchId}
+        </Link>
+      )}
     </p>
   );
 }

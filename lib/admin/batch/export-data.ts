@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
-import { loadCompany } from "@/lib/companies/load-company";
+import { loadCompanies } from "@/lib/companies/load-company";
 import { getDb } from "@/lib/db/client";
 import { headline, headlineorganization, organization } from "@/lib/db/schema";
 import type { HeadlineRow } from "@/lib/domain/batch/headlines-csv";
@@ -16,6 +16,9 @@ function uploadShape(record: CompanyInput & { shortname?: string }): CompanyInpu
   return JSON.parse(json);
 }
 
+// Companies read per round of queries: few rounds, each of bounded size.
+const COMPANIES_PER_LOAD = 500;
+
 /** Every company, unpublished ones included, in the batch upload's JSON shape, oldest first. */
 export async function listCompaniesForExport(_admin: AdminUser): Promise<CompanyInput[]> {
   const db = await getDb();
@@ -24,9 +27,13 @@ export async function listCompaniesForExport(_admin: AdminUser): Promise<Company
     .from(organization)
     .orderBy(asc(organization.id));
   const companies: CompanyInput[] = [];
-  for (const { id } of ids) {
-    const company = await loadCompany(db, id);
-    if (company) companies.push(uploadShape(company.record));
+  for (let start = 0; start < ids.length; start += COMPANIES_PER_LOAD) {
+    const slice = ids.slice(start, start + COMPANIES_PER_LOAD).map((row) => row.id);
+    const loaded = await loadCompanies(db, slice);
+    for (const id of slice) {
+      const company = loaded.get(id);
+      if (company) companies.push(uploadShape(company.record));
+    }
   }
   return companies;
 }

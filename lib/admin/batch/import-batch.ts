@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
+import type { Db } from "@/lib/db/client";
 import { batchImport } from "@/lib/db/schema";
 import {
   batchSummary,
@@ -11,7 +12,7 @@ import { adminWrite } from "../admin-write";
 import type { HistoryRecord } from "../history/record-changes";
 import { checkBatchFile } from "./check-batch-file";
 import type { PlannedItem } from "./planned-item";
-import { ItemWriteError, writeItem } from "./write-item";
+import { ItemWriteError, writeItem, writeItems, type WrittenItem } from "./write-item";
 
 export type BatchOptions = { fileName: string; skipProblems: boolean };
 
@@ -19,6 +20,44 @@ export type BatchOptions = { fileName: string; skipProblems: boolean };
 class BatchAborted extends Error {}
 
 const PROGRESS_EVERY_MS = 100;
+
+// Items written together: few statements per slice, and a progress report after each.
+const ITEMS_PER_WRITE = 250;
+
+/**
+ * Writes the items of `slice` that passed the check, together in a savepoint. When that
+ * fails, writes them again one by one, each in its savepoint, to tell which item failed and
+ * why (in all-or-nothing mode, up to the first). Answers per item what was written, the
+ * error, or undefined for an item refused by the check or not reached.
+ */
+async function writeSlice(
+  tx: Db,
+  slice: PlannedItem[],
+  skipProblems: boolean,
+): Promise<(WrittenItem | ItemWriteError | undefined)[]> {
+  const ready = slice.flatMap((item, index) => (item.value ? [{ index, value: item.value }] : []));
+  const outcomes: (WrittenItem | ItemWriteError | undefined)[] = new Array(slice.length);
+  try {
+    const written = await tx.transaction((savepoint) =>
+      writeItems(
+        savepoint,
+        ready.map((item) => item.value),
+      ),
+    );
+    ready.forEach(({ index }, i) => (outcomes[index] = written[i]));
+  } catch {
+    for (const { index, value } of ready) {
+      try {
+        outcomes[index] = await tx.transaction((savepoint) => writeItem(savepoint, value));
+      } catch (error) {
+        if (!(error instanceof ItemWriteError)) throw error;
+        outcomes[index] = error;
+        if (!skipProblems) break;
+      }
+    }
+  }
+  return outcomes;
+}
 
 // The log line of an item refused by the check.
 function refusedLine(kind: BatchKind, item: PlannedItem): string {
@@ -35,9 +74,9 @@ function refusedLine(kind: BatchKind, item: PlannedItem): string {
 /**
  * Imports a batch file: checks it again, then writes it in one transaction with its history
  * (one entry for the batch with its counts, one per item referring to it). All or nothing,
- * unless `skipProblems`: then items with problems are left out and each item is written in a
- * savepoint of its own, so that one failing does not undo the others. `emit` hears the
- * progress; the import goes on when nobody listens any more.
+ * unless `skipProblems`: then items with problems are left out, and an item failing to write
+ * is left out too without undoing the others (see `writeSlice`). `emit` hears the progress;
+ * the import goes on when nobody listens any more.
  */
 export async function importBatch(
   admin: AdminUser,
@@ -69,32 +108,30 @@ export async function importBatch(
       const history: HistoryRecord[] = [];
       const shortnames: string[] = [];
       let lastProgress = 0;
-      for (const [index, item] of plan.items.entries()) {
-        if (Date.now() - lastProgress >= PROGRESS_EVERY_MS || index === plan.items.length - 1) {
-          emit({ type: "progress", done: index, total: counts.total, name: item.label });
+      for (let start = 0; start < plan.items.length; start += ITEMS_PER_WRITE) {
+        const slice = plan.items.slice(start, start + ITEMS_PER_WRITE);
+        if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
+          emit({ type: "progress", done: start, total: counts.total, name: slice[0].label });
           lastProgress = Date.now();
         }
-        if (!item.value) {
-          counts.failed++;
-          emit({ type: "log", line: refusedLine(kind, item) });
-          continue;
-        }
-        const value = item.value;
-        try {
-          const written = skipProblems
-            ? await tx.transaction((savepoint) => writeItem(savepoint, value))
-            : await writeItem(tx, value);
-          if (written.updated) counts.updated++;
-          else counts.created++;
-          history.push(...written.history.map((record) => ({ ...record, batchId: batch.id })));
-          shortnames.push(...written.shortnames);
-          emit({ type: "log", line: written.line });
-        } catch (error) {
-          if (!(error instanceof ItemWriteError)) throw error;
-          emit({ type: "log", line: failedItemLine(kind, item.label, error.message) });
-          if (!skipProblems)
-            throw new BatchAborted(`${item.unit} ${item.number} failed: nothing was imported.`);
-          counts.failed++;
+        const written = await writeSlice(tx, slice, skipProblems);
+        for (const [i, item] of slice.entries()) {
+          const outcome = written[i];
+          if (outcome === undefined) {
+            counts.failed++;
+            emit({ type: "log", line: refusedLine(kind, item) });
+          } else if (outcome instanceof ItemWriteError) {
+            emit({ type: "log", line: failedItemLine(kind, item.label, outcome.message) });
+            if (!skipProblems)
+              throw new BatchAborted(`${item.unit} ${item.number} failed: nothing was imported.`);
+            counts.failed++;
+          } else {
+            if (outcome.updated) counts.updated++;
+            else counts.created++;
+            history.push(...outcome.history.map((record) => ({ ...record, batchId: batch.id })));
+            shortnames.push(...outcome.shortnames);
+            emit({ type: "log", line: outcome.line });
+          }
         }
       }
       emit({ type: "progress", done: counts.total, total: counts.total, name: "" });

@@ -1,42 +1,56 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { insertMany } from "@/lib/db/sql-arrays";
 import { event, headline, headlineorganization } from "@/lib/db/schema";
 import type { HistoryRecord } from "../history/record-changes";
 import type { PlannedHeadline } from "./planned-item";
 
 /**
- * Stores a headline of a CSV import (published, as headlines are by default) linked to its
- * companies; a funding headline also becomes each company's funding event, as the spec's
- * import did. Returns its history entry.
+ * Stores the headlines of a CSV import (published, as headlines are by default) linked to
+ * their companies; a funding headline also becomes each company's funding event, as the
+ * spec's import did. Set-based: three statements however many there are. Returns their
+ * history entries, in order.
  */
-export async function writeHeadline(tx: Db, planned: PlannedHeadline): Promise<HistoryRecord> {
-  const { headline_type, headline_date, url, description, total_amount } = planned.headline;
-  const row = { headline_type, headline_date, url, description, total_amount };
-  const [created] = await tx
-    .insert(headline)
-    .values({ ...row, published: true })
-    .returning({ id: headline.id });
-  await tx
-    .insert(headlineorganization)
-    .values(
-      planned.companyIds.map((organization_id) => ({ headline_id: created.id, organization_id })),
-    );
-  if (row.headline_type === "funding") {
-    await tx.insert(event).values(
-      planned.companyIds.map((organization_id) => ({
-        organization_id,
-        event_type: "funding",
-        description: row.description,
-        total_amount: row.total_amount,
-        url: row.url,
-      })),
-    );
-  }
-  return {
+export async function writeHeadlines(tx: Db, planned: PlannedHeadline[]): Promise<HistoryRecord[]> {
+  if (planned.length === 0) return [];
+  const rows = planned.map(({ headline: h }) => ({
+    headline_type: h.headline_type,
+    headline_date: h.headline_date,
+    url: h.url,
+    description: h.description,
+    total_amount: h.total_amount,
+  }));
+  const created = await insertMany<{ id: number }>(
+    tx,
+    headline,
+    rows.map((row) => ({ ...row, published: true })),
+    sql`returning id`,
+  );
+  await insertMany(
+    tx,
+    headlineorganization,
+    planned.flatMap(({ companyIds }, i) =>
+      companyIds.map((organization_id) => ({ headline_id: created[i].id, organization_id })),
+    ),
+  );
+  const events = planned.flatMap(({ companyIds }, i) =>
+    rows[i].headline_type !== "funding"
+      ? []
+      : companyIds.map((organization_id) => ({
+          organization_id,
+          event_type: "funding",
+          description: rows[i].description,
+          total_amount: rows[i].total_amount,
+          url: rows[i].url,
+        })),
+  );
+  await insertMany(tx, event, events);
+  return rows.map((row, i) => ({
     entityType: "headline",
-    entityId: created.id,
+    entityId: created[i].id,
     label: row.description,
     action: "import",
     before: null,
-    after: { ...row, published: true, companies: planned.companies },
-  };
+    after: { ...row, published: true, companies: planned[i].companies },
+  }));
 }

@@ -1,11 +1,11 @@
 import type { Db } from "@/lib/db/client";
 import { CompanyInputError } from "@/lib/companies/company-input-error";
 import { describeProblem } from "@/lib/validation/field-errors";
-import { createCompanyWithHistory } from "../companies/company-changes";
+import { createCompaniesWithHistory } from "../companies/company-changes";
 import { updateCompanyIn } from "../companies/company-from-json";
 import type { HistoryRecord } from "../history/record-changes";
 import type { PlannedValue } from "./planned-item";
-import { writeHeadline } from "./write-headline";
+import { writeHeadlines } from "./write-headline";
 
 export type WrittenItem = {
   line: string;
@@ -17,48 +17,69 @@ export type WrittenItem = {
 /** An item that cannot be written, with the message the log shows. */
 export class ItemWriteError extends Error {}
 
+// The values of one kind, with their places in the list.
+function ofKind<K extends PlannedValue["kind"]>(values: PlannedValue[], kind: K) {
+  return values.flatMap((value, index) =>
+    value.kind === kind ? [{ index, value: value as Extract<PlannedValue, { kind: K }> }] : [],
+  );
+}
+
 /**
- * Writes one planned item inside `tx` through the same functions as the terminal and the
- * editor (create and update from JSON) or the headline write.
+ * Writes planned items inside `tx` through the same functions as the terminal and the editor
+ * (create and update from JSON) or the headline write. New companies and headlines are
+ * written together, set-based; updates one by one. Answers what was written, in order; an
+ * error undoes nothing by itself (run it in a savepoint to undo the list).
  */
+export async function writeItems(tx: Db, values: PlannedValue[]): Promise<WrittenItem[]> {
+  const written: WrittenItem[] = new Array(values.length);
+  const creates = ofKind(values, "create");
+  const created = await createCompaniesWithHistory(
+    tx,
+    creates.map(({ value }) => value.input),
+    "import",
+  );
+  creates.forEach(({ index }, i) => {
+    const { name, shortname, history } = created[i];
+    written[index] = {
+      line: `✅ Created ${name}`,
+      shortnames: [shortname],
+      history,
+      updated: false,
+    };
+  });
+  const headlines = ofKind(values, "headline");
+  const records = await writeHeadlines(
+    tx,
+    headlines.map(({ value }) => value.headline),
+  );
+  headlines.forEach(({ index, value }, i) => {
+    written[index] = {
+      line: `✅ Imported ${records[i].label}`,
+      shortnames: value.headline.shortnames,
+      history: [records[i]],
+      updated: false,
+    };
+  });
+  for (const { index, value } of ofKind(values, "update")) {
+    const { shortname } = value.update;
+    const { result, history = [] } = await updateCompanyIn(tx, shortname, value.update, "import");
+    if (!result.ok) throw new ItemWriteError(`Company not found: ${shortname}`);
+    const warnings = result.warnings.map((warning) => ` ${warning}`).join("");
+    written[index] = {
+      line: `✅ Updated ${result.shortname}${warnings}`,
+      shortnames: [result.shortname],
+      history,
+      updated: true,
+    };
+  }
+  return written;
+}
+
+/** Writes one planned item; any failure is an ItemWriteError with the message to log. */
 export async function writeItem(tx: Db, value: PlannedValue): Promise<WrittenItem> {
   try {
-    switch (value.kind) {
-      case "create": {
-        const created = await createCompanyWithHistory(tx, value.input, "import");
-        return {
-          line: `✅ Created ${created.name}`,
-          shortnames: [created.shortname],
-          history: created.history,
-          updated: false,
-        };
-      }
-      case "update": {
-        const { result, history = [] } = await updateCompanyIn(
-          tx,
-          value.update.shortname,
-          value.update,
-          "import",
-        );
-        if (!result.ok) throw new ItemWriteError(`Company not found: ${value.update.shortname}`);
-        const warnings = result.ok ? result.warnings.map((warning) => ` ${warning}`).join("") : "";
-        return {
-          line: `✅ Updated ${result.shortname}${warnings}`,
-          shortnames: [result.shortname],
-          history,
-          updated: true,
-        };
-      }
-      case "headline": {
-        const record = await writeHeadline(tx, value.headline);
-        return {
-          line: `✅ Imported ${record.label}`,
-          shortnames: value.headline.shortnames,
-          history: [record],
-          updated: false,
-        };
-      }
-    }
+    const [written] = await writeItems(tx, [value]);
+    return written;
   } catch (error) {
     if (error instanceof CompanyInputError)
       throw new ItemWriteError(describeProblem(error.path, error.message));

@@ -3,8 +3,13 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { changeHistory } from "@/lib/db/schema";
 import type { HistoryAction } from "@/lib/domain/constants";
-import { createCompany, replaceCompany } from "@/lib/companies/create-company";
-import { loadCompany, type CompanyRecord, type LoadedCompany } from "@/lib/companies/load-company";
+import { createCompanies, replaceCompany } from "@/lib/companies/create-company";
+import {
+  loadCompanies,
+  loadCompany,
+  type CompanyRecord,
+  type LoadedCompany,
+} from "@/lib/companies/load-company";
 import type { CompanyInput } from "@/lib/validation/company-json";
 import type { HistoryRecord } from "../history/record-changes";
 
@@ -25,15 +30,31 @@ const companyRecord = (
   after,
 });
 
+/** Creates companies from `inputs` and describes each for the history, in order. */
+export async function createCompaniesWithHistory(
+  tx: Db,
+  inputs: CompanyInput[],
+  action: HistoryAction,
+) {
+  const created = await createCompanies(tx, inputs);
+  const loaded = await loadCompanies(
+    tx,
+    created.map((company) => company.id),
+  );
+  return created.map((company) => {
+    const after = loaded.get(company.id)!.record;
+    return {
+      ...company,
+      name: after.name,
+      history: [companyRecord(company.id, action, null, after)],
+    };
+  });
+}
+
 /** Creates a company from `input` and describes it for the history. */
 export async function createCompanyWithHistory(tx: Db, input: CompanyInput, action: HistoryAction) {
-  const created = await createCompany(tx, input);
-  const after = (await loadCompany(tx, created.id))!.record;
-  return {
-    ...created,
-    name: after.name,
-    history: [companyRecord(created.id, action, null, after)],
-  };
+  const [created] = await createCompaniesWithHistory(tx, [input], action);
+  return created;
 }
 
 /** Makes `company` exactly `input`; history only when something changed. */

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb, type Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
@@ -20,9 +20,16 @@ export type ChangeEntry = {
   action: HistoryAction;
   before: unknown;
   after: unknown;
+  /** The batch import the change was part of, if any. */
+  batchId: number | null;
 };
 
-export type ChangeFilter = { entityType?: HistoryEntityType; adminEmail?: string };
+export type ChangeFilter = {
+  entityType?: HistoryEntityType;
+  adminEmail?: string;
+  /** A batch import: its own entry and the changes it made. */
+  batchId?: number;
+};
 
 export type ChangesPage = {
   items: ChangeEntry[];
@@ -42,6 +49,7 @@ const columns = {
   action: changeHistory.action,
   before: changeHistory.before,
   after: changeHistory.after,
+  batchId: changeHistory.batch_id,
 };
 
 // Newest first; changes of one transaction share a time and keep their insertion order.
@@ -64,10 +72,16 @@ function toEntry(row: Row): ChangeEntry {
   };
 }
 
-function whereOf({ entityType, adminEmail }: ChangeFilter): SQL | undefined {
+function whereOf({ entityType, adminEmail, batchId }: ChangeFilter): SQL | undefined {
   return and(
     entityType ? eq(changeHistory.entity_type, entityType) : undefined,
     adminEmail ? eq(changeHistory.admin_email, adminEmail.trim().toLowerCase()) : undefined,
+    batchId
+      ? or(
+          eq(changeHistory.batch_id, batchId),
+          and(eq(changeHistory.entity_type, "batch"), eq(changeHistory.entity_id, batchId)),
+        )
+      : undefined,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { AdminUser } from "@/lib/auth/admin-user";
 import type { Db } from "@/lib/db/client";
 import { changeHistory } from "@/lib/db/schema";
+import { insertMany } from "@/lib/db/sql-arrays";
 import type { HistoryAction, HistoryEntityType } from "@/lib/domain/constants";
 
 /**
@@ -20,17 +21,9 @@ export type HistoryRecord = {
 
 /** Stores `records` as done by `admin`, inside the write's transaction `tx`. */
 export async function recordChanges(tx: Db, admin: AdminUser, records: HistoryRecord[]) {
-  // A statement takes at most 65,535 parameters: a batch import's thousands of entries go in
-  // slices.
-  for (let start = 0; start < records.length; start += RECORDS_PER_INSERT) {
-    await insertRecords(tx, admin, records.slice(start, start + RECORDS_PER_INSERT));
-  }
-}
-
-const RECORDS_PER_INSERT = 1000;
-
-async function insertRecords(tx: Db, admin: AdminUser, records: HistoryRecord[]) {
-  await tx.insert(changeHistory).values(
+  await insertMany(
+    tx,
+    changeHistory,
     records.map((record) => ({
       admin_email: admin.email,
       entity_type: record.entityType,
