@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/admin/form/fields";
 import type { CategorySummary, Paged, TagSummary } from "@/lib/admin/tags/list-tags";
 import { createTagAction, deleteTagsAction } from "../actions";
 import { CategoryFilter } from "./category-filter";
-import { errorsOf } from "./category-form";
+import { errorsOf } from "./name-form";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Pager } from "./pager";
 import { ResultNotice } from "./result-notice";
