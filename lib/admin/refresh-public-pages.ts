@@ -23,26 +23,38 @@ const COMPANY_HEADLINES: Revalidation = [
   "page",
 ];
 
+// Every company's page (a change naming more companies than is worth refreshing one by one).
+const ALL_COMPANY_PAGES: Revalidation = ["/(public)/organizations/[shortname]", "page"];
+
+// A bulk tag write names thousands of companies: past this many, their pages and cards are
+// refreshed as one route each (every page on its next visit) rather than path by path. Next
+// scans its pending revalidations on each call, so 5,000 companies (10,000 paths) took seconds
+// of the admin's request and sent 10,000 tags to the cache.
+const COMPANY_PAGES_ONE_BY_ONE = 100;
+
 // Every company's social card (a change of the default template), each on its next fetch.
 const ALL_CARDS = ["/(public)/organizations/[shortname]/card.png", "layout"] as const;
 
 /**
  * Refreshes the cached public pages a write changed: the lists, home, showcase and headlines
- * pages, and the pages of the companies (with their headlines pages) and people named. Called
- * inside the admin's request, after the write's transaction: admins see the change at once,
- * visitors at the next request past the server's 10-second micro-cache. The sitemap and feeds
- * are built per request. The cache lives in this process; a shared cache handler would change
- * this one place.
+ * pages, and the pages of the companies (with their headlines pages; all of them past
+ * COMPANY_PAGES_ONE_BY_ONE) and people named. Called inside the admin's request, after the
+ * write's transaction: admins see the change at once, visitors at the next request past the
+ * server's 10-second micro-cache. The sitemap and feeds are built per request. The cache lives
+ * in this process; a shared cache handler would change this one place.
  */
 export function refreshPublicPages({ companies = [], people = [], allCards }: PublicChange = {}) {
+  const oneByOne = companies.length <= COMPANY_PAGES_ONE_BY_ONE;
   const revalidations: Revalidation[] = [
     ...SHARED_ROUTES,
     ...(companies.length > 0 ? [COMPANY_HEADLINES] : []),
-    ...(allCards ? [ALL_CARDS] : []),
-    ...companies.flatMap((shortname): Revalidation[] => [
-      [`/organizations/${encodeURIComponent(shortname)}`],
-      [`/organizations/${encodeURIComponent(shortname)}/card.png`],
-    ]),
+    ...(allCards || !oneByOne ? [ALL_CARDS] : []),
+    ...(oneByOne
+      ? companies.flatMap((shortname): Revalidation[] => [
+          [`/organizations/${encodeURIComponent(shortname)}`],
+          [`/organizations/${encodeURIComponent(shortname)}/card.png`],
+        ])
+      : [ALL_COMPANY_PAGES]),
     ...people.map((id): Revalidation => [`/people/${id}`]),
   ];
   for (const [path, type] of revalidations) {

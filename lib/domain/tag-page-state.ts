@@ -1,3 +1,4 @@
+import { organizationSearchOf } from "./organizations-filter";
 import { parsePageParam } from "./pagination";
 
 // The state of /admin/tags, kept in the URL so that a reload shows the same tab, search and
@@ -20,7 +21,10 @@ export type TagPageState = {
   /** A category id, or null for All Categories. */
   category: number | null;
   page: number;
-  /** The organization search of the apply tab, and its page. */
+  /**
+   * The organization search of the apply tab (names and tags, or a pasted /organizations URL
+   * kept as its canonical path), and its page.
+   */
   oq: string;
   opage: number;
   /** The relationships tab's specific tag. */
@@ -45,6 +49,9 @@ const MAX_SEARCH = 100;
 const parseId = (value: string | null) =>
   value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 
+/** The apply tab's organization search as typed or pasted, in the form the page keeps it. */
+export const parseOrganizationSearch = (text: string) => organizationSearchOf(text, MAX_SEARCH);
+
 /** The page state a URL's query asks for. */
 export function parseTagPageState(params: URLSearchParams): TagPageState {
   const tab = params.get("tab");
@@ -53,7 +60,7 @@ export function parseTagPageState(params: URLSearchParams): TagPageState {
     q: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH),
     category: parseId(params.get("category")),
     page: parsePageParam(params.get("page")),
-    oq: (params.get("oq") ?? "").trim().slice(0, MAX_SEARCH),
+    oq: parseOrganizationSearch(params.get("oq") ?? ""),
     opage: parsePageParam(params.get("opage")),
     tag: parseId(params.get("tag")),
     select: params.get("select") === "1",

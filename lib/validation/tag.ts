@@ -37,7 +37,8 @@ export const tagSchema = z.object({
   category_id: z.coerce
     .number("Category is required")
     .int("Category is required")
-    .positive("Category is required"),
+    .positive("Category is required")
+    .max(2_147_483_647, "Category does not exist"),
 });
 export type TagInput = z.infer<typeof tagSchema>;
 

@@ -236,6 +236,56 @@ test.describe("Tag management", () => {
     await alert(page, "Error removing tags: no tag with id");
   });
 
+  test("Apply/Remove Tags: a pasted /organizations URL selects every company it lists, on all its pages", async ({
+    page,
+  }) => {
+    const tag = `Pasted ${RUN}`;
+    await signInAt(page, "/admin/tags");
+    await createTags(page, [[tag, "technology"]]);
+
+    // The curator filters the public list by a tag, then copies its address.
+    const list = await page.context().newPage();
+    const filterBy = async (group: string, name: string) => {
+      await list.goto("/organizations");
+      await list.getByText("Filter by industry, technology, sector, or license").first().click();
+      await list
+        .getByRole("group", { name: group })
+        .getByRole("checkbox", { name, exact: true })
+        .check();
+      await expect(list).toHaveURL(/tags=\d+/);
+      const range = await list.getByText(/^Showing 1-15 of \d+ items$/).textContent();
+      return Number(range?.match(/of (\d+)/)?.[1]);
+    };
+    const total = await filterBy("License", "Apache-2.0");
+    expect(total).toBeGreaterThan(15); // more than the list's first page
+
+    await page.goto("/admin/tags?tab=apply");
+    await orgSearch(page).fill(list.url());
+    await expect(
+      page.getByText(`${total} organizations listed on /organizations (tagged "Apache-2.0")`),
+    ).toBeVisible();
+    await page.getByRole("button", { name: `Select all ${total} matching` }).click();
+    await success(page, `Selected ${total} matching organizations.`);
+    await tagSearch(page).fill(RUN);
+    await page
+      .getByRole("list", { name: "Tags" })
+      .getByRole("checkbox", { name: `${tag} (technology)` })
+      .check();
+    // The selection survives another search.
+    await orgSearch(page).fill("Supabase");
+    await expect(
+      orgList(page).getByRole("checkbox", { name: "Supabase", exact: true }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: `Apply 1 tags to ${total} organizations` }).click();
+    await success(page, `Successfully applied 1 tags to ${total} organizations`);
+
+    // The public list filtered by the new tag shows every one of them.
+    expect(await filterBy("Technology", tag)).toBe(total);
+    await list.close();
+    await page.getByRole("button", { name: `Remove 1 tags from ${total} organizations` }).click();
+    await success(page, `Successfully removed 1 tags from ${total} organizations`);
+  });
+
   test("Find Duplicates and Relationships: merge near-duplicates, each company keeps one link", async ({
     page,
   }) => {

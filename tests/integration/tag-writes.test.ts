@@ -7,56 +7,11 @@ import { listDuplicateGroups } from "@/lib/admin/tags/list-duplicates";
 import { mergeTags } from "@/lib/admin/tags/merge-tags";
 import { removeCompanyTag } from "@/lib/admin/tags/remove-company-tag";
 import { createTag, deleteTags } from "@/lib/admin/tags/tag-writes";
-import { useDatabase, type Db } from "@/lib/db/client";
+import { useDatabase } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
-import * as t from "@/lib/db/schema";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { DRIVERS, useFreshDatabase } from "./databases";
-
-async function companies(db: Db, count: number) {
-  const rows = await db
-    .insert(t.organization)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        name: `Company ${i}`,
-        shortname: `company-${i}`,
-      })),
-    )
-    .returning({ id: t.organization.id });
-  return rows.map((row) => row.id);
-}
-
-async function categoryId(db: Db, name: string) {
-  const [row] = await selectRows<{ id: number }>(
-    db,
-    sql`select id from tag_category where name = ${name}`,
-  );
-  return row.id;
-}
-
-async function newTag(db: Db, name: string, category = "technology") {
-  const result = await createTag(TEST_ADMIN, {
-    name,
-    description: null,
-    category_id: await categoryId(db, category),
-  });
-  expect(result).toMatchObject({ ok: true });
-  const [row] = await selectRows<{ id: number }>(db, sql`select id from tag where name = ${name}`);
-  return row.id;
-}
-
-const links = (db: Db) =>
-  selectRows<{ organization_id: number; tag_id: number }>(
-    db,
-    sql`select organization_id, tag_id from organization_tag order by 1, 2`,
-  );
-
-const snapshot = async (db: Db) => ({
-  tags: await selectRows(db, sql`select * from tag order by id`),
-  categories: await selectRows(db, sql`select * from tag_category order by id`),
-  links: await links(db),
-  history: await selectRows(db, sql`select id from change_history`),
-});
+import { categoryId, companies, links, newTag, snapshot } from "./tag-fixtures";
 
 describe.each(DRIVERS)("Tag writes ($name)", ({ driver }) => {
   const database = useFreshDatabase(driver);

@@ -29,6 +29,13 @@ describe("tag and category input", () => {
     }
   });
 
+  it("refuses a category id beyond any row's, rather than failing in the database", () => {
+    expect(parseWith(tagSchema, { name: "Rust", category_id: 3_000_000_000 })).toEqual({
+      ok: false,
+      errors: { category_id: "Category does not exist" },
+    });
+  });
+
   it("needs at least one id in a selection, and drops repeats", () => {
     expect(parseWith(idListSchema("tag"), [])).toEqual({
       ok: false,

@@ -9,6 +9,7 @@ import {
 import { mergeTags } from "@/lib/admin/tags/merge-tags";
 import { removeCompanyTag } from "@/lib/admin/tags/remove-company-tag";
 import type { TagResult } from "@/lib/admin/tags/tag-write";
+import { parseOrganizationSearch } from "@/lib/domain/tag-page-state";
 import { idListSchema, idSchema, TAG_LIMITS } from "@/lib/validation/tag";
 import { invalid } from "./invalid";
 
@@ -75,12 +76,15 @@ export async function removeCompanyTagAction(
 export type MatchingOrganizations =
   { ok: true; organizations: OrganizationChoice[] } | { ok: false; message: string };
 
-/** Every organization matching a search of names and tags, for selecting them all at once. */
+/**
+ * Every organization a search finds (names and tags, or a pasted /organizations URL), on all
+ * pages, for selecting them all at once.
+ */
 export async function matchingOrganizationsAction(q: unknown): Promise<MatchingOrganizations> {
   return asAdminOr<MatchingOrganizations>(
     (message) => ({ ok: false, message }),
     async (admin) => {
-      const search = typeof q === "string" ? q.trim().slice(0, 100) : "";
+      const search = parseOrganizationSearch(typeof q === "string" ? q : "");
       return { ok: true, organizations: await listMatchingOrganizations(admin, search) };
     },
   );

@@ -24,6 +24,10 @@ export async function deleteCategory(
 ): Promise<TagResult> {
   return tagWrite(admin, "Error deleting item", async (tx) => {
     const category = await lockCategory(tx, id);
+    // A move target is checked even when there is nothing to move: bad input changes nothing.
+    if (disposal.tags === "move" && disposal.to === id)
+      refuse("choose another category to move the tags to");
+    const target = disposal.tags === "move" ? await lockCategory(tx, disposal.to) : null;
     const tags = await lockTagsOfCategory(tx, id);
     const companies = tags.length > 0 ? await companiesInCategory(tx, id) : [];
     const history: HistoryRecord[] = [];
@@ -32,9 +36,7 @@ export async function deleteCategory(
         `category "${category.name}" still has ${tags.length} tags: choose whether to move them to another category or delete them`,
       );
     }
-    if (tags.length > 0 && disposal.tags === "move") {
-      if (disposal.to === id) refuse("choose another category to move the tags to");
-      const target = await lockCategory(tx, disposal.to);
+    if (tags.length > 0 && target) {
       const clashes = await selectRows<{ name: string }>(
         tx,
         sql`select t.name from tag t where t.category_id = ${target.id}

@@ -3,18 +3,23 @@
 import { useState, useTransition } from "react";
 import { buttonClass } from "@/components/admin/form/fields";
 import { Badge } from "@/components/ui/badge";
-import type { OrganizationChoice } from "@/lib/admin/tags/list-organizations";
+import type { ListedFilter, OrganizationChoice } from "@/lib/admin/tags/list-organizations";
 import type { Paged, TagSummary } from "@/lib/admin/tags/list-tags";
 import type { TagResult } from "@/lib/admin/tags/tag-write";
+import { parseOrganizationSearch } from "@/lib/domain/tag-page-state";
 import { applyTagsAction, matchingOrganizationsAction, removeTagsAction } from "../bulk-actions";
 import { Checklist, toggled } from "./checklist";
+import { ListedFilterNote } from "./listed-filter-note";
 import { Pager } from "./pager";
 import { ResultNotice } from "./result-notice";
 import { SearchBox } from "./search-box";
 import { useTagNavigation } from "./tag-navigation";
 import { useTagWrite } from "./use-tag-write";
 
-type Props = { tags: Paged<TagSummary>; organizations: Paged<OrganizationChoice> };
+type Props = {
+  tags: Paged<TagSummary>;
+  organizations: Paged<OrganizationChoice> & { listed: ListedFilter | null };
+};
 
 const status = (published: boolean) => (
   <Badge color={published ? "success" : "warning"}>{published ? "Published" : "Unpublished"}</Badge>
@@ -22,8 +27,9 @@ const status = (published: boolean) => (
 
 /**
  * Tags on the left, organizations on the right, each searched on the server; what is checked
- * stays checked across searches and pages. 'Select all matching' takes every organization the
- * search (of names and tags) finds.
+ * stays checked across searches and pages. The organization search takes names and tags, or a
+ * /organizations URL pasted from the public list; 'Select all matching' takes every organization
+ * it finds, on every page.
  */
 export function ApplyTab({ tags, organizations }: Props) {
   const { state, go } = useTagNavigation();
@@ -123,10 +129,14 @@ export function ApplyTab({ tags, organizations }: Props) {
           </h2>
           <SearchBox
             id="apply-org-search"
-            label="Search organizations by name or tag"
+            label="Search organizations by name or tag, or paste an /organizations URL"
             value={state.oq}
+            normalize={parseOrganizationSearch}
             onSearch={(oq) => go({ oq, opage: 1 })}
           />
+          {organizations.listed && (
+            <ListedFilterNote listed={organizations.listed} total={organizations.total} />
+          )}
           <div className="flex flex-wrap gap-2">
             <button
               type="button"

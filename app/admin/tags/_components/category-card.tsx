@@ -1,11 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass, SelectField } from "@/components/admin/form/fields";
+import { SelectField } from "@/components/admin/form/fields";
 import type { CategorySummary } from "@/lib/admin/tags/list-tags";
 import { deleteCategoryAction, updateCategoryAction } from "../actions";
-import { CategoryForm, errorsOf } from "./category-form";
+import { errorsOf, NameForm } from "./name-form";
 import { ConfirmDialog } from "./confirm-dialog";
+import { EditDeleteButtons } from "./edit-delete-buttons";
 import { ResultNotice } from "./result-notice";
 import { useTagWrite } from "./use-tag-write";
 
@@ -27,7 +28,7 @@ export function CategoryCard({ category, categories }: Props) {
       className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
     >
       {editing ? (
-        <CategoryForm
+        <NameForm
           idPrefix={`category-${category.id}`}
           submitLabel="Save"
           initial={{ name: category.name, description: category.description ?? "" }}
@@ -47,12 +48,7 @@ export function CategoryCard({ category, categories }: Props) {
           {category.description && <p className="text-sm text-slate-600">{category.description}</p>}
           <p className="text-xs text-slate-600">{category.tag_count} tags</p>
           <div className="flex gap-2">
-            <button type="button" className={buttonClass.small} onClick={() => setEditing(true)}>
-              Edit
-            </button>
-            <button type="button" className={buttonClass.small} onClick={() => setDeleting(true)}>
-              Delete
-            </button>
+            <EditDeleteButtons onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
           </div>
         </>
       )}

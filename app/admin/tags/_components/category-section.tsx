@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/admin/form/fields";
 import type { CategorySummary } from "@/lib/admin/tags/list-tags";
 import { createCategoryAction } from "../actions";
 import { CategoryCard } from "./category-card";
-import { CategoryForm, errorsOf } from "./category-form";
+import { errorsOf, NameForm } from "./name-form";
 import { ResultNotice } from "./result-notice";
 import { useTagWrite } from "./use-tag-write";
 
@@ -33,7 +33,7 @@ export function CategorySection({ categories }: { categories: CategorySummary[] 
           className="rounded-lg border border-slate-200 bg-white p-4"
         >
           <h3 className="mb-2 font-medium">Add Category</h3>
-          <CategoryForm
+          <NameForm
             idPrefix="new-category"
             initial={{ name: "", description: "" }}
             submitLabel="Create Category"

@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/admin/form/fields";
 import type { CategorySummary, Paged, TagSummary } from "@/lib/admin/tags/list-tags";
 import type { TagResult } from "@/lib/admin/tags/tag-write";
 import { byKeepOrder } from "@/lib/domain/tag-duplicates";
+import { CategoryFilter } from "./category-filter";
 import { Checklist, toggled } from "./checklist";
 import { DuplicateGroup } from "./duplicate-group";
 import { Pager } from "./pager";
@@ -71,26 +72,7 @@ export function DuplicatesTab({ groups, categories, choices }: Props) {
               value={state.q}
               onSearch={(q) => go({ q, page: 1 })}
             />
-            <div>
-              <label htmlFor="duplicate-category" className="sr-only">
-                Category filter
-              </label>
-              <select
-                id="duplicate-category"
-                className={inputClass}
-                value={state.category ?? ""}
-                onChange={(event) =>
-                  go({ category: event.target.value ? Number(event.target.value) : null, page: 1 })
-                }
-              >
-                <option value="">All Categories</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <CategoryFilter id="duplicate-category" categories={categories} />
           </div>
           <Checklist
             label="Tags to group"

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import type { CategorySummary, Paged } from "@/lib/admin/tags/list-tags";
 import type { Relationship, TagOption } from "@/lib/admin/tags/list-relationships";
 import { removeCompanyTagAction } from "../bulk-actions";
+import { CategoryFilter } from "./category-filter";
 import { Pager } from "./pager";
 import { ResultNotice } from "./result-notice";
 import { SearchBox } from "./search-box";
@@ -42,26 +43,7 @@ export function RelationshipsTab({ relationships, categories, tagFilter, tagOpti
           value={state.q}
           onSearch={(q) => go({ q, page: 1 })}
         />
-        <div>
-          <label htmlFor="relationship-category" className="sr-only">
-            Category filter
-          </label>
-          <select
-            id="relationship-category"
-            className={inputClass}
-            value={state.category ?? ""}
-            onChange={(event) =>
-              go({ category: event.target.value ? Number(event.target.value) : null, page: 1 })
-            }
-          >
-            <option value="">All Categories</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CategoryFilter id="relationship-category" categories={categories} />
         <div>
           <label htmlFor="relationship-tag" className="sr-only">
             Tag filter

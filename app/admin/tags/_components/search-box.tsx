@@ -3,20 +3,28 @@
 import { useEffect, useRef, useState } from "react";
 import { inputClass } from "@/components/admin/form/fields";
 
-type Props = { label: string; value: string; onSearch: (value: string) => void; id: string };
+type Props = {
+  label: string;
+  value: string;
+  onSearch: (value: string) => void;
+  id: string;
+  /** The form the page keeps a search in, so that text already searched is not sent again. */
+  normalize?: (text: string) => string;
+};
 
 /** A search field that asks the server once typing pauses (300 ms). */
-export function SearchBox({ label, value, onSearch, id }: Props) {
+export function SearchBox({ label, value, onSearch, id, normalize = (text) => text }: Props) {
   const [text, setText] = useState(value);
   const latest = useRef(onSearch);
   useEffect(() => {
     latest.current = onSearch;
   });
+  const searched = normalize(text.trim()) === value;
   useEffect(() => {
-    if (text.trim() === value) return;
+    if (searched) return;
     const timer = setTimeout(() => latest.current(text.trim()), 300);
     return () => clearTimeout(timer);
-  }, [text, value]);
+  }, [text, searched]);
   return (
     <div>
       <label htmlFor={id} className="sr-only">

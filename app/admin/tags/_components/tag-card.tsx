@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass } from "@/components/admin/form/fields";
 import type { CategorySummary, TagSummary } from "@/lib/admin/tags/list-tags";
 import { deleteTagAction, updateTagAction } from "../actions";
-import { errorsOf } from "./category-form";
+import { errorsOf } from "./name-form";
 import { ConfirmDialog } from "./confirm-dialog";
+import { EditDeleteButtons } from "./edit-delete-buttons";
 import { ResultNotice } from "./result-notice";
 import { TagForm } from "./tag-form";
 import { useTagWrite } from "./use-tag-write";
@@ -63,12 +63,7 @@ export function TagCard({ tag, categories, selected, onSelect }: Props) {
             </p>
             {tag.description && <p className="text-sm text-slate-600">{tag.description}</p>}
           </div>
-          <button type="button" className={buttonClass.small} onClick={() => setEditing(true)}>
-            Edit
-          </button>
-          <button type="button" className={buttonClass.small} onClick={() => setDeleting(true)}>
-            Delete
-          </button>
+          <EditDeleteButtons onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
         </div>
       )}
       <ResultNotice result={result} />

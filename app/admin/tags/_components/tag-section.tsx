@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/admin/form/fields";
 import type { CategorySummary, Paged, TagSummary } from "@/lib/admin/tags/list-tags";
 import { createTagAction, deleteTagsAction } from "../actions";
-import { errorsOf } from "./category-form";
+import { CategoryFilter } from "./category-filter";
+import { errorsOf } from "./name-form";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Pager } from "./pager";
 import { ResultNotice } from "./result-notice";
@@ -75,26 +76,7 @@ export function TagSection({ tags, categories }: Props) {
           value={state.q}
           onSearch={(q) => go({ q, page: 1 })}
         />
-        <div>
-          <label htmlFor="tag-category-filter" className="sr-only">
-            Category filter
-          </label>
-          <select
-            id="tag-category-filter"
-            className={inputClass}
-            value={state.category ?? ""}
-            onChange={(event) =>
-              go({ category: event.target.value ? Number(event.target.value) : null, page: 1 })
-            }
-          >
-            <option value="">All Categories</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CategoryFilter id="tag-category-filter" categories={categories} />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <button

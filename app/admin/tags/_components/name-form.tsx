@@ -1,23 +1,25 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { buttonClass, TextField } from "@/components/admin/form/fields";
 import type { TagResult } from "@/lib/admin/tags/tag-write";
 
-export type CategoryValues = { name: string; description: string };
+export type NamedValues = { name: string; description: string };
 
-type Props = {
+export type NameFormProps<V extends NamedValues> = {
   idPrefix: string;
-  initial: CategoryValues;
+  initial: V;
   submitLabel: string;
   busy: boolean;
   errors?: Record<string, string>;
-  onSubmit: (values: CategoryValues) => void;
+  onSubmit: (values: V) => void;
   onCancel: () => void;
+  /** The fields after name and description (a tag's category). */
+  more?: (values: V, change: (values: V) => void) => ReactNode;
 };
 
-/** Name and optional description of a category, for adding and for inline editing. */
-export function CategoryForm({
+/** Name and optional description of a category or tag, for adding and for inline editing. */
+export function NameForm<V extends NamedValues>({
   idPrefix,
   initial,
   submitLabel,
@@ -25,7 +27,8 @@ export function CategoryForm({
   errors,
   onSubmit,
   onCancel,
-}: Props) {
+  more,
+}: NameFormProps<V>) {
   const [values, setValues] = useState(initial);
   return (
     <form
@@ -51,6 +54,7 @@ export function CategoryForm({
         error={errors?.description}
         onChange={(description) => setValues({ ...values, description })}
       />
+      {more?.(values, setValues)}
       <div className="flex gap-2">
         <button type="submit" className={buttonClass.primary} disabled={busy}>
           {submitLabel}
