@@ -45,6 +45,9 @@ export async function insertMany<T = never>(
   );
 }
 
+/** Ids as one integer[] parameter, however many there are (set-based SQL: `= any(...)`). */
+export const intArray = (ids: readonly number[]) => sqlArray(ids, "int");
+
 /** `expression = any(values)`, the values sent as one `type[]` parameter. */
 export const equalsAny = (expression: SQLWrapper, values: readonly unknown[], type: string): SQL =>
   sql`${expression} = any(${sqlArray(values, type)})`;

@@ -3,7 +3,7 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import type { Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import type { HistoryRecord } from "../history/record-changes";
-import { intArray } from "./sql-lists";
+import { intArray } from "@/lib/db/sql-arrays";
 import { refuse, tagWrite, type TagResult } from "./tag-write";
 
 // The companies whose link to a tag changed, gathered per tag by the database.

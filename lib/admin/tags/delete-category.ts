@@ -4,7 +4,7 @@ import { selectRows } from "@/lib/db/rows";
 import { tag, tagCategory } from "@/lib/db/schema";
 import type { HistoryRecord } from "../history/record-changes";
 import { companiesInCategory, lockTagsOfCategory } from "./category-usage";
-import { intArray } from "./sql-lists";
+import { intArray } from "@/lib/db/sql-arrays";
 import { lockCategory, quoteNames } from "./tag-rows";
 import { refuse, tagWrite, type TagResult } from "./tag-write";
 

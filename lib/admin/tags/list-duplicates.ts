@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { byKeepOrder, findDuplicateGroups } from "@/lib/domain/tag-duplicates";
-import { intArray } from "./sql-lists";
+import { intArray } from "@/lib/db/sql-arrays";
 import type { TagSummary } from "./list-tags";
 
 /**

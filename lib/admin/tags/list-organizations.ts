@@ -6,7 +6,7 @@ import { selectRows } from "@/lib/db/rows";
 import { organizationsFilterOf } from "@/lib/domain/organizations-filter";
 import { companyWhere, existingTagIds } from "@/lib/queries/company-filters";
 import type { Paged } from "./list-tags";
-import { intArray } from "./sql-lists";
+import { intArray } from "@/lib/db/sql-arrays";
 
 export type OrganizationChoice = { id: number; name: string; published: boolean };
 

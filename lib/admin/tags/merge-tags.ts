@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { selectRows } from "@/lib/db/rows";
-import { intArray } from "./sql-lists";
+import { intArray } from "@/lib/db/sql-arrays";
 import { lockTags, usageOf } from "./tag-rows";
 import { refuse, tagWrite, type TagResult } from "./tag-write";
 

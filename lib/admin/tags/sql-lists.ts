@@ -1,8 +1,3 @@
-import { sql } from "drizzle-orm";
-
-/** Ids as one integer[] parameter, however many there are (set-based SQL: `= any(...)`). */
-export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
-
 /** Quotes names for a message: "a", "b" and "c". */
 export function quoteNames(names: string[]): string {
   const quoted = names.map((name) => `"${name}"`);

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
-import { intArray, quoteNames } from "./sql-lists";
+import { intArray } from "@/lib/db/sql-arrays";
+import { quoteNames } from "./sql-lists";
 import { refuse } from "./tag-write";
 
 export type CategoryRow = { id: number; name: string; description: string | null };

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { tag } from "@/lib/db/schema";
 import type { TagInput } from "@/lib/validation/tag";
-import { intArray } from "./sql-lists";
+import { intArray } from "@/lib/db/sql-arrays";
 import { companiesUsing, lockCategory, lockTags, refuseTakenTagName, usageOf } from "./tag-rows";
 import { tagWrite, type TagResult } from "./tag-write";
 
