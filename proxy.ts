@@ -4,7 +4,8 @@ import { authSecret } from "@/lib/auth/options";
 import { headlinesCodec } from "@/lib/domain/headlines-state";
 import { canonicalQuery, queryOf, segmentOf, type ListCodec } from "@/lib/domain/list-codec";
 import { companyListCodec } from "@/lib/domain/list-state";
-import { parsePersonId, peopleCodec } from "@/lib/domain/people-state";
+import { peopleCodec } from "@/lib/domain/people-state";
+import { parseRowId } from "@/lib/domain/row-id";
 import { safeRedirectPath } from "@/lib/domain/safe-path";
 import { isPublicCompany, isPublicPerson } from "@/lib/queries/exists";
 import type { MissingThing } from "@/lib/not-found";
@@ -81,7 +82,7 @@ async function checkShown(request: NextRequest, pathname: string) {
   }
   const person = PERSON_PAGE.exec(pathname);
   if (person) {
-    const id = parsePersonId(person[1]);
+    const id = parseRowId(person[1]);
     if (id !== null && (await isPublicPerson(id))) return NextResponse.next();
     return notFound(request, "person");
   }

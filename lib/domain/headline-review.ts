@@ -18,10 +18,3 @@ export function parseReviewSet(value: string | string[] | undefined): ReviewSet 
 export function headlineEditPath(id: number, set: ReviewSet = "all"): string {
   return `/admin/headlines/${id}/edit${set === "all" ? "" : `?set=${set}`}`;
 }
-
-/** A headline id from the URL: a positive integer, else null. */
-export function parseHeadlineId(text: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
-}

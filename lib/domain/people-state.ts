@@ -10,7 +10,6 @@ export type PeopleState = { search: string; page: number };
 export const DEFAULT_PEOPLE_STATE: PeopleState = { search: "", page: 1 };
 
 // Largest id a Postgres integer column holds: bigger numbers are unknown ids, not errors.
-const MAX_ID = 2_147_483_647;
 
 export const peopleCodec = searchPageCodec({
   path: "/people",
@@ -21,10 +20,3 @@ export const peopleCodec = searchPageCodec({
 
 /** The list URL of a state: /people or /people?... */
 export const peopleHref = (state: PeopleState) => hrefOf(peopleCodec, state);
-
-/** A person id from the URL, or null when it is not a positive integer a row can have. */
-export function parsePersonId(value: string): number | null {
-  if (!/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}

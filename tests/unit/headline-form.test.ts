@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatFundingAmount, parseFundingAmount } from "@/lib/domain/funding-amount";
-import { headlineEditPath, parseHeadlineId, parseReviewSet } from "@/lib/domain/headline-review";
+import { headlineEditPath, parseReviewSet } from "@/lib/domain/headline-review";
+import { parseRowId } from "@/lib/domain/row-id";
 import { parseHeadline } from "@/lib/validation/headline";
 
 const valid = {
@@ -97,9 +98,9 @@ describe("review sets", () => {
     expect(parseReviewSet("unpublished")).toBe("unpublished");
     expect(parseReviewSet(["published"])).toBe("all");
     expect(parseReviewSet(undefined)).toBe("all");
-    expect(parseHeadlineId("12")).toBe(12);
-    expect(parseHeadlineId("012")).toBeNull();
-    expect(parseHeadlineId("99999999999")).toBeNull();
+    expect(parseRowId("12")).toBe(12);
+    expect(parseRowId("012")).toBeNull();
+    expect(parseRowId("99999999999")).toBeNull();
   });
   it("keeps the set in the edit page's URL", () => {
     expect(headlineEditPath(5)).toBe("/admin/headlines/5/edit");

@@ -1,10 +1,6 @@
+import { parseRowId } from "@/lib/domain/row-id";
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_PEOPLE_STATE,
-  parsePersonId,
-  peopleHref,
-  peopleCodec,
-} from "@/lib/domain/people-state";
+import { DEFAULT_PEOPLE_STATE, peopleHref, peopleCodec } from "@/lib/domain/people-state";
 import { queryOf, stateFromSegment } from "@/lib/domain/list-codec";
 
 const parse = (query: string) => peopleCodec.parse(new URLSearchParams(query));
@@ -51,14 +47,14 @@ describe("peopleStateFromSegment", () => {
   });
 });
 
-describe("parsePersonId", () => {
+describe("parseRowId", () => {
   it("accepts positive integers within the database's range", () => {
-    expect(parsePersonId("42")).toBe(42);
-    expect(parsePersonId("2147483647")).toBe(2147483647);
+    expect(parseRowId("42")).toBe(42);
+    expect(parseRowId("2147483647")).toBe(2147483647);
   });
   it("rejects everything else", () => {
     for (const id of ["abc", "0", "-1", "1.5", "2147483648", "99999999999", "", "1e3", " 7"]) {
-      expect(parsePersonId(id)).toBeNull();
+      expect(parseRowId(id)).toBeNull();
     }
   });
 });

@@ -5,14 +5,14 @@ import { asAdmin } from "@/lib/admin/admin-action";
 import { deleteUnpublishedHeadline } from "@/lib/admin/headlines/delete-headline";
 import { findHeadlineWithUrl, type SameUrlHeadline } from "@/lib/admin/headlines/find-same-url";
 import { HEADLINE_NOT_FOUND, saveHeadline } from "@/lib/admin/headlines/save-headline";
-import { parseHeadlineId } from "@/lib/domain/headline-review";
+import { parseRowId } from "@/lib/domain/row-id";
 import { parseHeadline, type HeadlineErrors } from "@/lib/validation/headline";
 
 /** What the headline form learns from a save: the saved id, or what to fix. */
 export type HeadlineFormResult = ActionResult & { id?: number; errors?: HeadlineErrors };
 
 const headlineId = (id: unknown) =>
-  typeof id === "number" || typeof id === "string" ? parseHeadlineId(String(id)) : null;
+  typeof id === "number" || typeof id === "string" ? parseRowId(String(id)) : null;
 
 /** Creates (id null) or updates a headline from the editor; the form decides where to go next. */
 export async function saveHeadlineAction(id: unknown, input: unknown): Promise<HeadlineFormResult> {

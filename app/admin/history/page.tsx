@@ -10,6 +10,7 @@ import { listChanges, listHistoryAdmins } from "@/lib/admin/history/list-changes
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { parseHistoryEntityType } from "@/lib/domain/history-labels";
 import { parsePageParam } from "@/lib/domain/pagination";
+import { parseRowId } from "@/lib/domain/row-id";
 
 export const metadata: Metadata = { title: "History", robots: { index: false } };
 
@@ -23,7 +24,7 @@ function parseQuery(params: Params): HistoryQuery {
   return {
     type: parseHistoryEntityType(first(params.type)),
     admin: admin || undefined,
-    batch: parsePageParam(first(params.batch)),
+    batch: parseRowId(first(params.batch) ?? "") ?? undefined,
     page: parsePageParam(first(params.page)),
   };
 }

@@ -5,7 +5,7 @@ import type { ActionResult } from "@/lib/admin/action-result";
 import { asAdmin } from "@/lib/admin/admin-action";
 import { deletePerson } from "@/lib/admin/people/delete-person";
 import { PERSON_NOT_FOUND, savePerson } from "@/lib/admin/people/save-person";
-import { parsePersonId } from "@/lib/domain/people-state";
+import { parseRowId } from "@/lib/domain/row-id";
 import { parsePerson, type PersonErrors } from "@/lib/validation/person";
 
 /** What the person form shows after a save that did not go through. */
@@ -13,7 +13,7 @@ export type PersonFormResult = ActionResult & { errors?: PersonErrors };
 
 // Ids come from the page as numbers; anything else is an unknown person.
 const personId = (id: unknown) =>
-  typeof id === "number" || typeof id === "string" ? parsePersonId(String(id)) : null;
+  typeof id === "number" || typeof id === "string" ? parseRowId(String(id)) : null;
 
 /** Creates (id null) or updates a person from the editor, then shows their public page. */
 export async function savePersonAction(id: unknown, input: unknown): Promise<PersonFormResult> {

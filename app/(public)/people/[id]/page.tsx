@@ -4,7 +4,7 @@ import { PersonJsonLd, personMetadata } from "@/components/site/people/people-se
 import { BackToPeople, PersonProfile } from "@/components/site/people/person-profile";
 import { getPersonAsAdmin } from "@/lib/admin/public-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
-import { parsePersonId } from "@/lib/domain/people-state";
+import { parseRowId } from "@/lib/domain/row-id";
 import { metadataOr } from "@/lib/metadata";
 import { getPersonById } from "@/lib/queries/people";
 import { siteUrl } from "@/lib/site-url";
@@ -22,7 +22,7 @@ const NOT_FOUND: Metadata = { title: "Person not found", robots: { index: false 
 // Admins (in draft mode) also see people linked to no published company, such as one they
 // have just created.
 async function readPerson(params: Props["params"]) {
-  const id = parsePersonId((await params).id);
+  const id = parseRowId((await params).id);
   if (id === null) return null;
   const admin = await getViewerAdmin();
   return admin ? getPersonAsAdmin(admin, id) : getPersonById(id);

@@ -8,7 +8,8 @@ import { getHeadlineForEdit } from "@/lib/admin/headlines/get-headline-for-edit"
 import { listEntityChanges } from "@/lib/admin/history/list-changes";
 import { ensureDraftMode } from "@/lib/auth/ensure-draft-mode";
 import { requireAdminPage } from "@/lib/auth/require-admin";
-import { parseHeadlineId, parseReviewSet } from "@/lib/domain/headline-review";
+import { parseReviewSet } from "@/lib/domain/headline-review";
+import { parseRowId } from "@/lib/domain/row-id";
 import { AdminHeadlineForm } from "../../_components/admin-headline-form";
 import { DeleteHeadlineButton } from "../../_components/delete-headline-button";
 import { headlineFormValues } from "../../_components/headline-form-values";
@@ -26,7 +27,7 @@ export default async function EditHeadlinePage({ params, searchParams }: Props) 
   const set = parseReviewSet((await searchParams).set);
   const path = `/admin/headlines/${encodeURIComponent(rawId)}/edit${set === "all" ? "" : `?set=${set}`}`;
   const admin = await requireAdminPage(path);
-  const id = parseHeadlineId(rawId);
+  const id = parseRowId(rawId);
   if (id === null) notFound();
   await ensureDraftMode(path);
   const loaded = await getHeadlineForEdit(admin, id, set);

@@ -6,7 +6,7 @@ import { getPersonForEdit } from "@/lib/admin/people/get-person-for-edit";
 import { listEntityChanges } from "@/lib/admin/history/list-changes";
 import { ensureDraftMode } from "@/lib/auth/ensure-draft-mode";
 import { requireAdminPage } from "@/lib/auth/require-admin";
-import { parsePersonId } from "@/lib/domain/people-state";
+import { parseRowId } from "@/lib/domain/row-id";
 import { DeletePersonButton } from "../../_components/delete-person-button";
 import { PersonForm } from "../../_components/person-form";
 import { personFormValues } from "../../_components/person-form-values";
@@ -20,7 +20,7 @@ export default async function EditPersonPage({ params }: Props) {
   const path = `/admin/people/${encodeURIComponent(rawId)}/edit`;
   const admin = await requireAdminPage(path);
   // A malformed id never reaches the database; unknown and malformed both read 'Person not found'.
-  const id = parsePersonId(rawId);
+  const id = parseRowId(rawId);
   const person = id === null ? null : await getPersonForEdit(admin, id);
   if (!person) notFound();
   await ensureDraftMode(path);
