@@ -1,0 +1,30 @@
+// The embedded database's own thread (started by lib/db/pglite-thread.ts): PGlite runs the
+// queries here, on another core than the one that renders the pages.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+
+// A failure to open is the answer to every request, so the caller sees it on its first query.
+const opening = PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
+opening.catch(() => {});
+
+const keepAsText = (value) => value;
+
+async function run(client, { method, sql, params, rowMode, textTypes }) {
+  if (method === "exec") return client.exec(sql);
+  if (method === "close") return client.close();
+  const parsers = Object.fromEntries(textTypes.map((type) => [type, keepAsText]));
+  return client.query(sql, params, { rowMode, parsers });
+}
+
+// PGlite queues the requests itself; the caller keeps the queries of other requests away while
+// a transaction runs.
+parentPort.on("message", async ({ id, ...request }) => {
+  try {
+    const result = await run(await opening, request);
+    parentPort.postMessage({ id, result });
+  } catch (error) {
+    // An Error loses its own fields on the way: send them (code, constraint, detail...) plainly.
+    parentPort.postMessage({ id, error: { ...error, message: error.message, name: error.name } });
+  }
+});
