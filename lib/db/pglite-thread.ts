@@ -38,13 +38,17 @@ export function startPgliteThread(dataDir: string) {
     if (error) call?.reject(databaseError(error));
     else call?.resolve(result);
   });
+  // A thread that stopped fails what waits for it and what comes after, instead of hanging.
+  let stopped: Error | null = null;
   worker.on("error", failAll);
-  worker.on("exit", (code) =>
-    failAll(new Error(`The database thread stopped (exit code ${code}).`)),
-  );
+  worker.on("exit", (code) => {
+    stopped = new Error(`The database thread stopped (exit code ${code}).`);
+    failAll(stopped);
+  });
 
   const send = <T>(request: Request) =>
     new Promise<T>((resolve, reject) => {
+      if (stopped) return reject(stopped);
       const id = ++lastId;
       pending.set(id, { resolve: resolve as Pending["resolve"], reject });
       worker.postMessage({ id, ...request });

@@ -10,6 +10,13 @@ opening.catch(() => {});
 
 const keepAsText = (value) => value;
 
+// An Error loses its own fields between threads: its plain ones (code, constraint, detail...)
+// go as an object. The others (the query's parameters and options) may not cross at all.
+function errorFields(error) {
+  const plain = Object.entries(error).filter(([, value]) => typeof value !== "object");
+  return { ...Object.fromEntries(plain), message: error.message, name: error.name };
+}
+
 async function run(client, { method, sql, params, rowMode, textTypes }) {
   if (method === "exec") return client.exec(sql);
   if (method === "close") return client.close();
@@ -24,7 +31,6 @@ parentPort.on("message", async ({ id, ...request }) => {
     const result = await run(await opening, request);
     parentPort.postMessage({ id, result });
   } catch (error) {
-    // An Error loses its own fields on the way: send them (code, constraint, detail...) plainly.
-    parentPort.postMessage({ id, error: { ...error, message: error.message, name: error.name } });
+    parentPort.postMessage({ id, error: errorFields(error) });
   }
 });
