@@ -20,11 +20,24 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     import("drizzle-orm/pglite"),
   ]);
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  // PGlite reads its files page by page through the system's file cache, so a page out of
-  // order costs about what the next one does; the default cost (4x) assumes a spinning
-  // disk and steers the planner from index scans to reading whole tables.
-  await client.exec("set random_page_cost = 1.1");
+  await client.exec(RANDOM_PAGE_COST);
   return wrapPglite(client, drizzle, dataDir ? `PGlite (${dataDir})` : "PGlite (in memory)");
+}
+
+// PGlite reads its files page by page through the system's file cache, so a page out of
+// order costs about what the next one does; the default cost (4x) assumes a spinning
+// disk and steers the planner from index scans to reading whole tables.
+const RANDOM_PAGE_COST = "set random_page_cost = 1.1";
+
+/** Opens PGlite in `dataDir` on a worker thread of its own (see lib/db/pglite-thread.ts). */
+async function openPgliteThread(dataDir: string): Promise<Database> {
+  const [{ startPgliteThread }, { drizzle }] = await Promise.all([
+    import("./pglite-thread"),
+    import("drizzle-orm/pglite"),
+  ]);
+  const client = startPgliteThread(dataDir);
+  await client.exec(RANDOM_PAGE_COST);
+  return wrapPglite(client as unknown as PGliteClient, drizzle, `PGlite (${dataDir})`);
 }
 
 /** A Database over an open PGlite client (tests clone one migrated template per worker). */
@@ -68,7 +81,7 @@ export async function openEmbedded(dir: string): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
   const release = lockDataDir(dir);
   try {
-    const database = await openPglite(path.join(dir, "pgdata"));
+    const database = await openPgliteThread(path.join(dir, "pgdata"));
     await applyMigrations(database);
     const { isEmptyDatabase, seedDemoData } = await import("@/lib/seed/demo-data");
     if (await isEmptyDatabase(database.db)) {

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openEmbedded, openPostgres, type Database } from "@/lib/db/client";
 import { DataDirLockedError, lockDataDir } from "@/lib/db/lock";
 import { selectRows } from "@/lib/db/rows";
+import { tagCategory } from "@/lib/db/schema";
+import { violationOf } from "./constraint-error";
 import { postgresAvailable } from "./databases";
 
 const run = promisify(execFile);
@@ -62,6 +64,44 @@ describe("embedded database (DATABASE_URL unset)", () => {
     expect(counts.valuations).toBeGreaterThan(10);
     expect(counts.tag_categories).toBe(4);
     expect(counts.site_info).toBeGreaterThanOrEqual(2);
+  });
+
+  // The embedded database runs in a worker thread (lib/db/pglite-thread.ts).
+  it("names the constraint that refused a write, as PGlite itself does", async () => {
+    await database.db.insert(tagCategory).values({ name: "Thread Category" });
+    await expect(
+      database.db.insert(tagCategory).values({ name: "Thread Category" }),
+    ).rejects.toMatchObject(violationOf("tag_category_name_unique"));
+  });
+
+  it("keeps other queries out of a transaction until it ends, and rolls a failed one back", async () => {
+    const countNamed = (name: string) =>
+      selectRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from tag_category where name = ${name}`,
+      );
+    let seenFromOutside: Promise<{ n: number }[]> | undefined;
+    const failed = database.db.transaction(async (tx) => {
+      await tx.insert(tagCategory).values({ name: "Rolled Back" });
+      seenFromOutside = countNamed("Rolled Back");
+      await tx.insert(tagCategory).values({ name: "Rolled Back" });
+    });
+    await expect(failed).rejects.toMatchObject(violationOf("tag_category_name_unique"));
+    expect(await seenFromOutside).toEqual([{ n: 0 }]);
+
+    await database.db.transaction(async (tx) => {
+      await tx.insert(tagCategory).values({ name: "Committed" });
+      seenFromOutside = countNamed("Committed");
+    });
+    expect(await seenFromOutside).toEqual([{ n: 1 }]);
+  });
+
+  it("answers dates as Drizzle's own PGlite driver does (as text)", async () => {
+    const rows = await selectRows<{ at: string; day: string }>(
+      database.db,
+      sql`select timestamptz '2026-01-02 03:04:05+00' as at, date '2026-01-02' as day`,
+    );
+    expect(rows).toEqual([{ at: "2026-01-02 03:04:05+00", day: "2026-01-02" }]);
   });
 
   it("refuses a second process with a message naming the directory and the holder's pid", async () => {
