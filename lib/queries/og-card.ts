@@ -28,7 +28,8 @@ export async function getDefaultOgTemplate(): Promise<OgTemplateStyle> {
   return templateStyleOf(row);
 }
 
-const cardColumns = {
+/** The columns a company's card shows. */
+export const cardColumns = {
   name: organization.name,
   shortname: organization.shortname,
   short_description: organization.short_description,

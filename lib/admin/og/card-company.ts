@@ -3,6 +3,7 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { organization } from "@/lib/db/schema";
 import type { CardCompany } from "@/lib/domain/og-template";
+import { cardColumns } from "@/lib/queries/og-card";
 
 /** What the card of any company (published or not) shows, for the admin's preview; null if missing. */
 export async function getCardCompanyAsAdmin(
@@ -11,16 +12,7 @@ export async function getCardCompanyAsAdmin(
 ): Promise<CardCompany | null> {
   const db = await getDb();
   const [company] = await db
-    .select({
-      name: organization.name,
-      shortname: organization.shortname,
-      short_description: organization.short_description,
-      description: organization.description,
-      city: organization.city,
-      year_founded: organization.year_founded,
-      total_funding: organization.total_funding,
-      logo_url: organization.logo_url,
-    })
+    .select(cardColumns)
     .from(organization)
     .where(eq(organization.shortname, shortname))
     .limit(1);
