@@ -1,4 +1,5 @@
 import type { AdminUser } from "@/lib/auth/admin-user";
+import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { recordChanges, type HistoryRecord } from "./history/record-changes";
 import { refreshPublicPages, type PublicChange } from "./refresh-public-pages";
@@ -20,10 +21,16 @@ export async function adminWrite<T>(
 ): Promise<T> {
   const db = await getDb();
   const { result, change } = await db.transaction(async (tx) => {
+    await nameWriter(tx, admin);
     const outcome = await write(tx);
     await recordChanges(tx, admin, outcome.history ?? []);
     return outcome;
   });
   if (change) refreshPublicPages(change);
   return result;
+}
+
+/** Names `admin` as the writer of the transaction: the row version triggers record it. */
+export async function nameWriter(tx: Db, admin: AdminUser) {
+  await tx.execute(sql`select set_config('app.admin_email', ${admin.email}, true)`);
 }

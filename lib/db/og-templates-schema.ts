@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { FONT_FAMILIES, LOGO_SIZES, OG_LAYOUTS } from "../domain/constants";
 import { between, inList } from "./check-helpers";
+import { versioned } from "./versioned";
 
 // Social preview image templates (admin-area §3); ranges are the editor's slider limits (§5).
 export const ogTemplates = pgTable(
@@ -56,6 +57,7 @@ export const ogTemplates = pgTable(
       .default(sql`'{}'::jsonb`),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (t) => [
     // One default template at most: the cards of all companies are drawn with it.

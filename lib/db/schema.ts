@@ -26,6 +26,7 @@ import {
   SUBMISSION_STATUSES,
 } from "../domain/constants";
 import { inList } from "./check-helpers";
+import { versioned } from "./versioned";
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -65,6 +66,7 @@ export const organization = pgTable(
     fallback_avatar: boolean().notNull().default(false),
     date_added: createdAt(),
     date_updated: createdAt(),
+    ...versioned(),
   },
   (t) => [
     check("organization_type_check", inList("organization_type", ORGANIZATION_TYPES)),
@@ -97,6 +99,7 @@ export const keyperson = pgTable(
     id: id(),
     name: text().notNull(),
     linkedin_url: text(),
+    ...versioned(),
   },
   (t) => [
     trigramIndex("keyperson_name_trgm_idx", t.name),
@@ -106,6 +109,14 @@ export const keyperson = pgTable(
     index("keyperson_linkedin_url_idx").on(t.linkedin_url),
   ],
 );
+
+// A person merged into another: the old id's page redirects to the kept person.
+export const personRedirect = pgTable("person_redirect", {
+  old_id: integer().primaryKey(),
+  person_id: integer()
+    .notNull()
+    .references(() => keyperson.id, { onDelete: "cascade" }),
+});
 
 export const organizationkeyperson = pgTable(
   "organizationkeyperson",
@@ -189,6 +200,7 @@ export const tagCategory = pgTable("tag_category", {
   id: id(),
   name: text().notNull().unique(),
   description: text(),
+  ...versioned(),
 });
 
 // A tag without a category is shown as "Other"; deleting a category keeps its tags.
@@ -199,6 +211,7 @@ export const tag = pgTable(
     name: text().notNull(),
     description: text(),
     category_id: integer().references(() => tagCategory.id, { onDelete: "set null" }),
+    ...versioned(),
   },
   (t) => [unique("tag_category_name_key").on(t.category_id, t.name).nullsNotDistinct()],
 );
@@ -263,6 +276,7 @@ export const headline = pgTable(
     total_amount: numeric({ mode: "number" }),
     published: boolean().notNull().default(true),
     created_at: createdAt(),
+    ...versioned(),
     // Lowercased copies for the search: x ILIKE p is lower(x) LIKE lower(p), and lowering
     // each candidate row at query time costs more than the rest of a search.
     description_lower: text().generatedAlwaysAs(sql`lower(description)`),
@@ -329,6 +343,12 @@ export const siteInfo = pgTable(
     uniqueIndex("site_info_attribute_environment_idx").on(t.attribute, t.environment),
   ],
 );
+
+// When an admin last signed out: session tokens issued before it are refused.
+export const adminSignOut = pgTable("admin_sign_out", {
+  email: text().primaryKey(),
+  signed_out_at: timestamp({ withTimezone: true }).notNull(),
+});
 
 // Emails are stored lowercase so that the allowlist lookup is exact.
 export const adminUsers = pgTable(

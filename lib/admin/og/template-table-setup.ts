@@ -9,7 +9,7 @@ import { selectRows } from "@/lib/db/rows";
 /**
  * The SQL creating the template table with its default template, for a database managed by
  * hand: the statements of our migrations that concern og_templates, in order, so that it is
- * always the same SQL as the migrations apply.
+ * always the same SQL as the migrations apply (with the function its version trigger calls).
  */
 export async function templateTableSql(_admin: AdminUser): Promise<string> {
   const files = (await readdir(migrationsFolder)).filter((file) => file.endsWith(".sql")).sort();
@@ -17,7 +17,7 @@ export async function templateTableSql(_admin: AdminUser): Promise<string> {
   for (const file of files) {
     const text = await readFile(path.join(migrationsFolder, file), "utf8");
     for (const statement of text.split("--> statement-breakpoint")) {
-      if (statement.includes('"og_templates"'))
+      if (statement.includes('"og_templates"') || statement.includes("FUNCTION bump_row_version"))
         statements.push(`${statement.trim().replace(/;?$/, ";")}`);
     }
   }
