@@ -1,4 +1,6 @@
 import type { NextConfig } from "next";
+import { parseEmbedParentOrigins } from "./lib/http/embed-parent-origins.mjs";
+import { nextConfigHeaders } from "./lib/http/security-headers.mjs";
 
 const nextConfig: NextConfig = {
   // PGlite ships its own WASM and data files; bundling them breaks their lookup. The card
@@ -10,8 +12,14 @@ const nextConfig: NextConfig = {
   // rebuilt on demand after a restart, always from the database the server runs on.
   cacheMaxMemorySize: 128 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
-  // Security headers (framing rules included) are set by server.mjs, from
-  // lib/http/security-headers.mjs, for every response.
+  // The security headers (framing rules included), for `next start` and platforms without
+  // server.mjs, from the module server.mjs fills them in from. Read at build and start.
+  async headers() {
+    return nextConfigHeaders({
+      https: (process.env.NEXTAUTH_URL ?? "").startsWith("https:"),
+      embedParents: parseEmbedParentOrigins(process.env.EMBED_PARENT_ORIGINS),
+    });
+  },
   async redirects() {
     return [{ source: "/events", destination: "/headlines", permanent: false }];
   },

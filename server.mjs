@@ -2,7 +2,12 @@
 // 10-second micro-cache of the pages it caches, for anonymous visitors (see lib/http/).
 import http from "node:http";
 import { createMicroCache } from "./lib/http/micro-cache.mjs";
-import { securityHeaders } from "./lib/http/security-headers.mjs";
+import { parseEmbedParentOrigins } from "./lib/http/embed-parent-origins.mjs";
+import {
+  SERVER_SETS_HEADERS,
+  securityHeaders,
+  setDefaultsBeforeHead,
+} from "./lib/http/security-headers.mjs";
 
 process.env.NODE_ENV = "production";
 const { default: next } = await import("next");
@@ -13,11 +18,9 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const https = (process.env.NEXTAUTH_URL ?? "").startsWith("https:");
-// Origins that may frame the admin's embedded headline form (lib/env.ts documents it).
-const embedParents = (process.env.EMBED_PARENT_ORIGINS ?? "")
-  .split(",")
-  .map((origin) => origin.trim().replace(/\/$/, ""))
-  .filter((origin) => /^https?:\/\/[^\s;,'"]+$/.test(origin));
+// Origins that may frame the admin's embedded headline form (lib/env.ts documents it); a bad
+// entry has already stopped the server in app.prepare(), with lib/env.ts's message.
+const embedParents = parseEmbedParentOrigins(process.env.EMBED_PARENT_ORIGINS);
 const cache = createMicroCache({ ttlMs: 10_000, maxEntries: 1000 });
 // The connection's own address ends X-Forwarded-For, as a proxy would append it, so that what
 // a client sends in that header cannot hide who it is (see lib/http/client-ip.ts).
@@ -29,11 +32,8 @@ function appendPeerAddress(req) {
 http
   .createServer((req, res) => {
     appendPeerAddress(req);
-    for (const [name, value] of Object.entries(
-      securityHeaders(req.url ?? "/", { https, embedParents }),
-    )) {
-      res.setHeader(name, value);
-    }
+    req.headers[SERVER_SETS_HEADERS] = "1";
+    setDefaultsBeforeHead(res, securityHeaders(req.url ?? "/", { https, embedParents }));
     cache.handle(req, res, () => handle(req, res));
   })
   .listen(port, () => console.log(`Ready on http://localhost:${port}`));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseEmbedParentOrigins } from "@/lib/http/embed-parent-origins.mjs";
 
 // Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -48,12 +49,15 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   ANTHROPIC_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   // Origins (besides the site's own) allowed to frame the embedded headline form and hear it.
-  EMBED_PARENT_ORIGINS: optional(z.string()).transform((list) =>
-    (list ?? "")
-      .split(",")
-      .map((origin) => origin.trim().replace(/\/$/, ""))
-      .filter(Boolean),
-  ),
+  // Parsed by the function server.mjs uses too, so that both agree on every entry.
+  EMBED_PARENT_ORIGINS: optional(z.string()).transform((list, context) => {
+    try {
+      return parseEmbedParentOrigins(list);
+    } catch (error) {
+      context.addIssue({ code: "custom", message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,7 +1,8 @@
 import { safeFetch } from "@/lib/net/safe-fetch";
+import { rasterTypeOf, svgIconToPng, type RasterType } from "./icon-image";
 
 export type FaviconResult =
-  { kind: "icon"; contentType: string; body: Buffer } | { kind: "placeholder" };
+  { kind: "icon"; contentType: RasterType; body: Buffer } | { kind: "placeholder" };
 
 const IMAGE_TYPES = new Set([
   "image/png",
@@ -45,10 +46,21 @@ async function fetchIcon(url: string, allowLoopback: boolean): Promise<FaviconRe
     const contentType = (response.headers.get("content-type") ?? "").split(";")[0].trim();
     const ok = response.status >= 200 && response.status < 300 && response.body.length > 0;
     if (!ok || !IMAGE_TYPES.has(contentType.toLowerCase())) return null;
-    return { kind: "icon", contentType: contentType.toLowerCase(), body: response.body };
+    return asRasterIcon(contentType.toLowerCase(), response.body);
   } catch {
     return null;
   }
+}
+
+/**
+ * The icon as a raster image, known by its bytes: an SVG is drawn as PNG, and what is no
+ * image at all (a page served as image/png) is no icon.
+ */
+function asRasterIcon(declaredType: string, body: Buffer): FaviconResult | null {
+  const rasterType = rasterTypeOf(body);
+  if (rasterType) return { kind: "icon", contentType: rasterType, body };
+  const png = declaredType === "image/svg+xml" ? svgIconToPng(body) : null;
+  return png ? { kind: "icon", contentType: "image/png", body: png } : null;
 }
 
 /** Icon URLs declared by an HTML page, best first: rel=icon / shortcut icon, then apple-touch-icon. */

@@ -11,3 +11,22 @@ export function securityHeaders(
   path: string,
   options: { https: boolean; embedParents?: string[] },
 ): Record<string, string>;
+
+/** Routes whose handler sets its own Content-Security-Policy. */
+export const OWN_POLICY_ROUTES: string[];
+
+/** The security headers as Next.js `headers()` rules (next start, platforms without server.mjs). */
+export function nextConfigHeaders(options: { https: boolean; embedParents?: string[] }): {
+  source: string;
+  missing: { type: "header"; key: string }[];
+  headers: { key: string; value: string }[];
+}[];
+
+/** The request header by which server.mjs tells Next to skip its `headers()` rules. */
+export const SERVER_SETS_HEADERS: string;
+
+/** Fills in `defaults` just before the head is written, skipping names the handler set. */
+export function setDefaultsBeforeHead(
+  res: import("node:http").ServerResponse,
+  defaults: Record<string, string>,
+): void;

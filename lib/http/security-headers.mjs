@@ -1,5 +1,7 @@
-// The security headers of every response, set in one place: server.mjs applies them before
-// Next.js answers. Written in plain JavaScript because server.mjs runs without a build.
+// The security headers of every response, defined in one place: server.mjs fills them in
+// (setDefaultsBeforeHead) and next.config.ts declares them (nextConfigHeaders) for `next start`
+// and platforms without server.mjs. Written in plain JavaScript because server.mjs runs
+// without a build.
 
 // Pages are static and cached for everyone, so a per-request nonce is impossible: Next's
 // inline bootstrap scripts need 'unsafe-inline'. Everything else comes from the site itself;
@@ -59,4 +61,73 @@ export function securityHeaders(path, { https, embedParents = [] }) {
   if (!isEmbeddable(path) && !isAdminEmbed(path)) headers["X-Frame-Options"] = "DENY";
   if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
+}
+
+/** Routes whose handler sets its own Content-Security-Policy: images that must run nothing. */
+export const OWN_POLICY_ROUTES = ["/api/favicon", "/api/admin/og-images/render"];
+
+const escapeForRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const asList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+
+/**
+ * The request header server.mjs sets (replacing any a client sent) so that Next skips its
+ * `headers()` rules: those are fixed at build time, while server.mjs reads the environment it
+ * runs in and lets every handler's own headers win.
+ */
+export const SERVER_SETS_HEADERS = "x-security-headers-by-server";
+
+/**
+ * The same headers as Next.js `headers()` rules, for `next start` and platforms without
+ * server.mjs (read at build time, like all of next.config). Next sets these before a route
+ * runs and then keeps them, so the routes of OWN_POLICY_ROUTES get every header but the
+ * policy their handler sets.
+ */
+export function nextConfigHeaders(options) {
+  const exceptions = [
+    "embed(?:ded)?",
+    ...OWN_POLICY_ROUTES.map((route) => escapeForRegex(route.slice(1))),
+  ];
+  const ownPolicy = (route) => {
+    const headers = securityHeaders(route, options);
+    delete headers["Content-Security-Policy"];
+    return headers;
+  };
+  const rules = [
+    [`/:path((?!(?:${exceptions.join("|")})(?:/|$)).*)`, securityHeaders("/", options)],
+    ...["/embed", "/embedded"].flatMap((route) => [
+      [route, securityHeaders(route, options)],
+      [`${route}/:path*`, securityHeaders(route, options)],
+    ]),
+    ...OWN_POLICY_ROUTES.map((route) => [route, ownPolicy(route)]),
+  ];
+  const missing = [{ type: "header", key: SERVER_SETS_HEADERS }];
+  return rules.map(([source, headers]) => ({ source, missing, headers: asList(headers) }));
+}
+
+/**
+ * Fills in `defaults` just before the response's head is written, skipping every name the
+ * handler set itself (through setHeader or writeHead's own headers): a route's stricter policy
+ * (an image's, a download's) wins over the site's. Next keeps a header already set, so
+ * setting the defaults first would silently drop the handler's.
+ */
+export function setDefaultsBeforeHead(res, defaults) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, ...rest) {
+    const given = namesIn(rest.find((argument) => typeof argument === "object" && argument));
+    for (const [name, value] of Object.entries(defaults)) {
+      if (!res.hasHeader(name) && !given.has(name.toLowerCase())) res.setHeader(name, value);
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
+// Header names passed to writeHead: an object, a flat [name, value, ...] list or [name, value] pairs.
+function namesIn(headers) {
+  if (!headers) return new Set();
+  const names = Array.isArray(headers)
+    ? headers.flatMap((entry, index) =>
+        Array.isArray(entry) ? [entry[0]] : index % 2 === 0 ? [entry] : [],
+      )
+    : Object.keys(headers);
+  return new Set(names.map((name) => String(name).toLowerCase()));
 }

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { expect, test, type Browser } from "@playwright/test";
 import {
-  isAdminRoute,
   pathOf,
   routeHandlers,
   serverActions,
+  type RouteHandler,
   type ServerAction,
 } from "./access/build-output";
 import {
@@ -28,8 +28,10 @@ import { POSTGRES_PORT, POSTGRES_URL_FILE } from "./servers";
 
 // Every server action and route handler of the production build, called by an anonymous
 // visitor and by a signed-in non-admin, against the PostgreSQL-backed server: each admin one
-// refuses, and no table changes. The list comes from the build output, so an action or route
-// added later is covered without editing this test.
+// refuses, and no table changes; and every admin route refuses the admin's own cookie when
+// the write comes from another site's page. The list comes from the build output and only
+// the lists below are public, so an action or route added later is covered (and must refuse)
+// without editing this test.
 
 // The community forms: public by design (validation, honeypot and rate limit stand in for
 // rights); they may store a submission and nothing else.
@@ -40,7 +42,27 @@ const PUBLIC_ACTIONS = [
 ];
 const PUBLIC_ACTION_TABLES = ["submission"];
 
+// The route handlers anyone may call: the feeds and cards of published companies, favicons,
+// sign-in, the draft-mode switches and Next's metadata files. Every other route must refuse
+// anyone but an admin: a route missing here that answers a visitor fails the test.
+const PUBLIC_ROUTES = [
+  "/api/auth/[...nextauth]",
+  "/api/favicon",
+  "/api/organizations/adjacent",
+  "/api/preview/enter",
+  "/api/preview/exit",
+  "/headlines/feed.xml",
+  "/organizations/[shortname]/card.png",
+  "/organizations/[shortname]/headlines/feed.xml",
+  "/icon.svg",
+  "/robots.txt",
+  "/sitemap.xml",
+];
+
 const ORIGIN = `http://127.0.0.1:${POSTGRES_PORT}`;
+// Pages that must not be able to write with the admin's cookie: another site, and a sibling
+// subdomain of the site's own name (NEXTAUTH_URL names localhost).
+const FOREIGN_ORIGINS = ["http://evil.example", `http://evil.localhost:${POSTGRES_PORT}`];
 test.use({ baseURL: ORIGIN });
 test.skip(!fs.existsSync(POSTGRES_URL_FILE), "PostgreSQL server binaries are not installed");
 
@@ -52,18 +74,27 @@ const nameOf = (action: ServerAction) => `${action.file} ${action.exportName}`;
 const without = (snapshot: TablesSnapshot, tables: string[]) =>
   Object.fromEntries(Object.entries(snapshot).filter(([name]) => !tables.includes(name)));
 
-/** The callers: nobody, and a signed-in user who is not an admin. */
-async function callers(browser: Browser): Promise<Caller[]> {
+const isPublicRoute = (route: RouteHandler) => PUBLIC_ROUTES.includes(route.route);
+
+/** The session cookie of `email`, signed in through /login (`heading` shows once signed in). */
+async function sessionCookie(browser: Browser, email: string, heading: string) {
   const page = await browser.newPage({ baseURL: ORIGIN });
-  await devSignIn(page, "visitor@example.com");
-  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await devSignIn(page, email, "/login?callbackUrl=%2Fadmin");
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   const cookies = await page.context().cookies();
   await page.close();
   expect(cookies.map((cookie) => cookie.name)).toContain("next-auth.session-token");
-  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+  return cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+}
+
+/** The callers: nobody, and a signed-in user who is not an admin. */
+async function callers(browser: Browser): Promise<Caller[]> {
   return [
     { name: "an anonymous visitor", cookie: "" },
-    { name: "visitor@example.com", cookie },
+    {
+      name: "visitor@example.com",
+      cookie: await sessionCookie(browser, "visitor@example.com", "Access Denied"),
+    },
   ];
 }
 
@@ -102,25 +133,44 @@ async function callActions(
   return problems;
 }
 
-/** Calls each route handler with every method as each caller; answers the admin ones not refused. */
+/** A path of each route that is not public, with parameters aimed at real rows. */
+function adminRoutePaths(targets: Targets): { route: string; path: string }[] {
+  const values = { shortname: targets.shortname, id: String(targets.personId) };
+  // Parameters every admin route might act on: a batch kind, a company, a person.
+  const query = `?kind=companies-json&file=access.json&shortname=${targets.shortname}&id=${targets.personId}`;
+  return routeHandlers()
+    .filter((route) => !isPublicRoute(route))
+    .map((route) => ({ route: route.route, path: `${pathOf(route.route, values)}${query}` }));
+}
+
+/** Calls each admin route with every method as each caller; answers what was not refused. */
 async function callRoutes(who: Caller[], targets: Targets) {
-  const values = {
-    shortname: targets.shortname,
-    id: String(targets.personId),
-    nextauth: "session",
-  };
-  const query = `?shortname=${targets.shortname}&id=${targets.personId}`;
   const problems: string[] = [];
-  for (const route of routeHandlers()) {
-    const path = `${pathOf(route.route, values)}${query}`;
+  for (const { route, path } of adminRoutePaths(targets)) {
     for (const caller of who) {
       for (const method of METHODS) {
         const answer = await callRoute(ORIGIN, path, method, routePayload(targets), caller);
         // 405: the route has no handler for the method, so nothing ran.
-        if (isAdminRoute(route) && ![401, 403, 405].includes(answer.status)) {
+        if (![401, 403, 405].includes(answer.status)) {
           problems.push(
-            `${method} ${route.route} as ${caller.name}: ${answer.status} ${answer.body.slice(0, 300)}`,
+            `${method} ${route} as ${caller.name}: ${answer.status} ${answer.body.slice(0, 300)}`,
           );
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** Sends each admin route every write as the admin, from foreign pages; answers what was not refused. */
+async function callRoutesFromForeignPages(admin: Caller, targets: Targets) {
+  const problems: string[] = [];
+  for (const { route, path } of adminRoutePaths(targets)) {
+    for (const origin of FOREIGN_ORIGINS) {
+      for (const method of METHODS.filter((name) => name !== "GET")) {
+        const answer = await callRoute(ORIGIN, path, method, routePayload(targets), admin, origin);
+        if (![403, 405].includes(answer.status)) {
+          problems.push(`${method} ${route} from ${origin}: ${answer.status} ${answer.body}`);
         }
       }
     }
@@ -146,7 +196,7 @@ test.describe("access to server actions and route handlers", () => {
   }) => {
     const adminActions = serverActions().filter((action) => !isPublic(action));
     expect(adminActions.length).toBeGreaterThan(0);
-    expect(routeHandlers().filter(isAdminRoute).length).toBeGreaterThan(0);
+    expect(routeHandlers().filter((route) => !isPublicRoute(route)).length).toBeGreaterThan(0);
     const who = await callers(browser);
     const targets = await withDatabase(findTargets);
     const before = await withDatabase(snapshotTables);
@@ -157,6 +207,26 @@ test.describe("access to server actions and route handlers", () => {
     ];
     // Both reported: what was not refused, and what changed.
     expect.soft(problems).toEqual([]);
+    expect(await withDatabase(snapshotTables)).toEqual(before);
+  });
+
+  test("the allowlisted public routes still exist", () => {
+    const routes = routeHandlers().map((route) => route.route);
+    for (const route of PUBLIC_ROUTES) {
+      expect(routes, `${route} is allowlisted as public but is no longer a route`).toContain(route);
+    }
+  });
+
+  test("an admin's cookie cannot make any admin route write from another site or a sibling subdomain", async ({
+    browser,
+  }) => {
+    const admin = {
+      name: "admin@example.com",
+      cookie: await sessionCookie(browser, "admin@example.com", "Admin Dashboard"),
+    };
+    const targets = await withDatabase(findTargets);
+    const before = await withDatabase(snapshotTables);
+    expect.soft(await callRoutesFromForeignPages(admin, targets)).toEqual([]);
     expect(await withDatabase(snapshotTables)).toEqual(before);
   });
 

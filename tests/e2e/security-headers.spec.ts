@@ -79,6 +79,21 @@ test("the policy forbids plugins, foreign bases and forms, and framing except fo
   expect(form.headers()["x-frame-options"]).toBeUndefined();
 });
 
+test("a route handler's own policy wins over the site's, which fills in the rest", async ({
+  request,
+}) => {
+  // The favicon route answers images and redirects only, under a policy that allows nothing.
+  const icon = await request.get("/api/favicon?host=unknown-company.example", { maxRedirects: 0 });
+  expect(icon.status()).toBe(307);
+  expect(icon.headers()["content-security-policy"]).toBe("default-src 'none'");
+  expect(icon.headers()["x-frame-options"]).toBe("DENY");
+  expect(icon.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(icon.headers()["permissions-policy"]).toContain("camera=()");
+  // A page keeps the site's policy.
+  const page = await request.get("/about");
+  expect(page.headers()["content-security-policy"]).toContain("script-src 'self'");
+});
+
 test("admin and session-dependent answers are private and never stored", async ({ page }) => {
   await devSignIn(page, "admin@example.com", "/login?callbackUrl=%2Fadmin");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();

@@ -5,11 +5,16 @@ import { FAVICON_RATE_LIMIT } from "@/lib/favicon/favicon-handler";
 import { faviconResponse } from "@/lib/favicon/favicon-response";
 import { fetchFavicon, findIconLinks } from "@/lib/favicon/fetch-favicon";
 import { getFavicon, isValidFaviconHost } from "@/lib/favicon/get-favicon";
+import { MAX_SVG_BYTES } from "@/lib/favicon/icon-image";
 import { startLocalServer, type LocalServer } from "@/tests/fixtures/local-server";
+import { readPng } from "@/tests/fixtures/png";
 
-// The first bytes of a PNG are enough: the route serves bytes, it does not decode them.
+// The first bytes of a PNG are enough: the route checks the signature, it does not decode.
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-const SVG = `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`;
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+const SCRIPT = `<script>document.title = "owned"; fetch("/stolen")</script>`;
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">${SCRIPT}<rect width="16" height="16" fill="#FF0000"/></svg>`;
+const PAGE_AS_IMAGE = `<!doctype html><html><body>${SCRIPT}</body></html>`;
 const html = (head: string) => ({
   headers: { "content-type": "text/html; charset=utf-8" },
   body: `<!doctype html><html><head>${head}</head><body>Hi</body></html>`,
@@ -19,6 +24,8 @@ let site: LocalServer;
 let fallbackSite: LocalServer;
 let badSite: LocalServer;
 let svgSite: LocalServer;
+let pageAsImageSite: LocalServer;
+let oddSvgSite: LocalServer;
 let pageRequests = 0;
 
 beforeAll(async () => {
@@ -43,10 +50,31 @@ beforeAll(async () => {
     "/": html(`<link rel="apple-touch-icon" href="/touch.svg">`),
     "/touch.svg": { headers: { "content-type": "image/svg+xml" }, body: SVG },
   });
+  pageAsImageSite = await startLocalServer({
+    "/": html(`<link rel="icon" href="/icon.png">`),
+    "/icon.png": { headers: { "content-type": "image/png" }, body: PAGE_AS_IMAGE },
+    "/favicon.ico": { headers: { "content-type": "image/x-icon" }, body: PAGE_AS_IMAGE },
+  });
+  oddSvgSite = await startLocalServer({
+    "/": html(`<link rel="icon" href="/huge.svg"><link rel="apple-touch-icon" href="/tall.svg">`),
+    "/huge.svg": {
+      headers: { "content-type": "image/svg+xml" },
+      body: SVG.replace("<rect", `<!-- ${"x".repeat(MAX_SVG_BYTES)} --><rect`),
+    },
+    "/tall.svg": {
+      headers: { "content-type": "image/svg+xml" },
+      body: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 100000"/>`,
+    },
+    "/favicon.ico": { headers: { "content-type": "image/png" }, body: JPEG },
+  });
 });
 
 afterAll(async () => {
-  await Promise.all([site, fallbackSite, badSite, svgSite].map((server) => server.close()));
+  await Promise.all(
+    [site, fallbackSite, badSite, svgSite, pageAsImageSite, oddSvgSite].map((server) =>
+      server.close(),
+    ),
+  );
 });
 
 afterEach(() => vi.useRealTimers());
@@ -59,12 +87,36 @@ describe("fetchFavicon", () => {
 
   it("falls back to /favicon.ico when the page declares no icon", async () => {
     const result = await fetchFavicon(fallbackSite.url, { allowLoopback: true });
-    expect(result).toMatchObject({ kind: "icon", contentType: "image/x-icon" });
+    // Served as image/x-icon, its bytes are a PNG: it is named by them.
+    expect(result).toEqual({ kind: "icon", contentType: "image/png", body: PNG });
   });
 
   it("gives the placeholder when neither icon is an image type", async () => {
     expect(await fetchFavicon(badSite.url, { allowLoopback: true })).toEqual({
       kind: "placeholder",
+    });
+  });
+
+  it("draws an SVG icon as a PNG of at most 64 px, without its script", async () => {
+    const result = await fetchFavicon(svgSite.url, { allowLoopback: true });
+    expect(result).toMatchObject({ kind: "icon", contentType: "image/png" });
+    const body = (result as { body: Buffer }).body;
+    expect(readPng(body)).toEqual({ width: 64, height: 64, topLeft: "#FF0000" });
+    expect(body.toString("latin1")).not.toContain("owned");
+  });
+
+  it("gives the placeholder for a page served as an image, whatever its Content-Type", async () => {
+    expect(await fetchFavicon(pageAsImageSite.url, { allowLoopback: true })).toEqual({
+      kind: "placeholder",
+    });
+  });
+
+  it("skips SVG icons too big or too odd to draw, and names an image by its bytes", async () => {
+    // Both SVGs are passed over; /favicon.ico is a JPEG served as image/png.
+    expect(await fetchFavicon(oddSvgSite.url, { allowLoopback: true })).toEqual({
+      kind: "icon",
+      contentType: "image/jpeg",
+      body: JPEG,
     });
   });
 
@@ -88,15 +140,12 @@ describe("faviconResponse (the route's answer)", () => {
       "public, max-age=86400, stale-while-revalidate=604800",
     );
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
-    expect(response.headers.get("content-security-policy")).toBeNull();
   });
 
-  it("locks an SVG icon down with a CSP and nosniff", async () => {
+  it("answers an SVG icon as PNG, under a policy that lets nothing run or load", async () => {
     const response = faviconResponse(await fetchFavicon(svgSite.url, { allowLoopback: true }));
-    expect(response.headers.get("content-type")).toBe("image/svg+xml");
-    expect(response.headers.get("content-security-policy")).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'",
-    );
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 

@@ -18,8 +18,6 @@ export type ServerAction = {
 export type RouteHandler = {
   /** Its route pattern ('/api/admin/stats'). */
   route: string;
-  /** Its source file, when it is one of ours (metadata routes such as robots.txt have none). */
-  source: string | null;
 };
 
 type ReferenceManifest = {
@@ -58,28 +56,12 @@ export function serverActions(): ServerAction[] {
   }));
 }
 
-/** Every route handler of the build. */
+/** Every route handler of the build (metadata files such as robots.txt included). */
 export function routeHandlers(): RouteHandler[] {
   const manifest = readJson<Record<string, string>>("app-paths-manifest.json");
   return Object.keys(manifest)
     .filter((entry) => entry.endsWith("/route"))
-    .map((entry) => {
-      const base = path.join("app", entry.replace(/^\//, ""));
-      const source = [".ts", ".tsx", ".js", ".mjs"]
-        .map((extension) => base + extension)
-        .find((file) => fs.existsSync(file));
-      return { route: routeOf(`app${entry}`), source: source ?? null };
-    });
-}
-
-/**
- * Whether a route handler is an admin one: under /api/admin, or checking admin rights itself.
- * Those must refuse anyone but an admin.
- */
-export function isAdminRoute(handler: RouteHandler): boolean {
-  if (/^\/api\/admin(\/|$)/.test(handler.route)) return true;
-  if (!handler.source) return false;
-  return /\b(withAdmin|requireAdmin)\s*\(/.test(fs.readFileSync(handler.source, "utf8"));
+    .map((entry) => ({ route: routeOf(`app${entry}`) }));
 }
 
 type Rewrite = { source: string; destination: string };

@@ -63,15 +63,19 @@ export async function callAction(
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-/** Calls a route handler with `method` as `caller`, with a JSON body on the writing methods. */
+/**
+ * Calls a route handler with `method` as `caller`, with a JSON body on the writing methods,
+ * as a page of `from` would (by default the site's own).
+ */
 export async function callRoute(
   origin: string,
   path: string,
   method: (typeof METHODS)[number],
   payload: unknown,
   caller: Caller,
+  from = origin,
 ): Promise<Answer> {
-  const headers: Record<string, string> = { Origin: origin };
+  const headers: Record<string, string> = { Origin: from };
   if (caller.cookie) headers.Cookie = caller.cookie;
   const init: RequestInit = { method, headers, redirect: "manual" };
   if (method !== "GET") {

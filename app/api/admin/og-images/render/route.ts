@@ -12,6 +12,11 @@ const requestSchema = z.object({
   template: z.unknown(),
 });
 
+// The card is a picture: opened on its own, its SVG may show embedded images and nothing else.
+const IMAGE = {
+  "Content-Security-Policy": "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+};
+
 const problem = (message: string, status: number) => Response.json({ error: message }, { status });
 
 export const POST = withAdmin(async (request, _context, admin) => {
@@ -24,6 +29,6 @@ export const POST = withAdmin(async (request, _context, admin) => {
   if (!company) return problem("Organization not found", 404);
   const { svg, png } = await renderCard(template.data, company, await fetchLogo(company.logo_url));
   return parsed.data.format === "svg"
-    ? new Response(svg, { headers: { "Content-Type": "image/svg+xml; charset=utf-8" } })
-    : new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
+    ? new Response(svg, { headers: { "Content-Type": "image/svg+xml; charset=utf-8", ...IMAGE } })
+    : new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png", ...IMAGE } });
 });
