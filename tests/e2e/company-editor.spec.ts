@@ -202,6 +202,7 @@ test("an unknown company's editor is the 404 page", async ({ page }) => {
 test("the editor lists the recorded valuations, adds one, and deletes one after a confirmation", async ({
   page,
 }) => {
+  test.slow(); // four saves, each followed by the public page and the editor
   const name = `Valued ${RUN}`;
   const edit = `/admin/organizations/valued-${RUN}/edit`;
   const currentValuation = page.getByRole("region", { name: "Current Valuation" });
