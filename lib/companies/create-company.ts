@@ -9,7 +9,7 @@ import { syncPeople } from "./sync-people";
 import { syncProjects } from "./sync-projects";
 import { syncSocials } from "./sync-socials";
 import { syncTags } from "./sync-tags";
-import { clearValuations, syncValuation } from "./sync-valuation";
+import { syncValuation } from "./sync-valuation";
 import { syncWebsites } from "./sync-websites";
 import { uniqueShortnames } from "./unique-shortname";
 
@@ -30,8 +30,8 @@ const rowFields = (input: CompanyInput) => ({
 });
 
 /**
- * Brings every list of the company (websites, people, projects, socials, tags, valuation) to
- * `input`. A list equal to the one the company had (`before`, as loaded) is left alone, and
+ * Brings every list of the company (websites, people, projects, socials, tags) to `input`, and
+ * records its valuation. A list equal to the one the company had (`before`, as loaded) is left alone, and
  * so is each person and project: a save that changes one field writes one row.
  */
 async function syncLists(
@@ -50,10 +50,10 @@ async function syncLists(
   }
   if (changed("socials")) await syncSocials(tx, organizationId, input.socials);
   if (changed("tags")) await syncTags(tx, organizationId, input.tags);
-  if (changed("valuation")) {
-    // A company saved without a valuation (or restored to a state before it had one) has none.
-    if (input.valuation) await syncValuation(tx, organizationId, input.valuation);
-    else await clearValuations(tx, organizationId);
+  // Valuations are history: a valuation given adds a row when it differs from the current
+  // one; none given (an emptied amount, a restore to before the first) deletes nothing.
+  if (changed("valuation") && input.valuation) {
+    await syncValuation(tx, organizationId, input.valuation);
   }
 }
 

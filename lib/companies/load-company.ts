@@ -16,10 +16,13 @@ import {
 } from "@/lib/db/schema";
 import type { SocialAccountType } from "@/lib/domain/constants";
 import type { CompanyInput } from "@/lib/validation/company-json";
-import { latestValuations } from "./sync-valuation";
+import { listValuations, type RecordedValuation } from "./sync-valuation";
 
-/** A company as the editor and the history see it: the JSON shape with row ids, and its shortname. */
-export type CompanyRecord = CompanyInput & { shortname: string };
+/**
+ * A company as the editor and the history see it: the JSON shape with row ids, its shortname,
+ * and every recorded valuation, newest first (`valuation` is the first, the current one).
+ */
+export type CompanyRecord = CompanyInput & { shortname: string; valuations: RecordedValuation[] };
 
 /** A company with what a save must check: when it last changed (compared on save). */
 export type LoadedCompany = { id: number; record: CompanyRecord; dateUpdated: string };
@@ -82,14 +85,15 @@ export async function loadCompanies(tx: Db, ids: number[]): Promise<Map<number, 
       .innerJoin(tagCategory, eq(tagCategory.id, tag.category_id))
       .where(equalsAny(organizationTag.organization_id, ids, "integer"))
       .orderBy(asc(tagCategory.name), asc(tag.name)),
-    latestValuations(tx, ids),
+    listValuations(tx, ids),
   ]);
   const websitesOf = groupBy(websites, (w) => w.organization_id);
   const projectsOf = groupBy(projects, (p) => p.organizationproject.organization_id);
   const socialsOf = groupBy(socials, (s) => s.org_id);
   const tagsOf = groupBy(tags, (t) => t.organization_id);
   for (const row of rows) {
-    const valuation = valuations.get(row.id);
+    const recorded = valuations.get(row.id) ?? [];
+    const valuation = recorded[0];
     const record: CompanyRecord = {
       name: row.name,
       shortname: row.shortname,
@@ -125,6 +129,7 @@ export async function loadCompanies(tx: Db, ids: number[]): Promise<Map<number, 
             source_url: orNone(valuation.source_url),
           }
         : undefined,
+      valuations: recorded,
     };
     companies.set(row.id, { id: row.id, record, dateUpdated: row.date_updated.toISOString() });
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { asc, desc } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { organizationvaluation } from "@/lib/db/schema";
 import { equalsAny, insertMany } from "@/lib/db/sql-arrays";
@@ -6,11 +6,23 @@ import { parseValuationMillions } from "@/lib/domain/money";
 import type { CompanyInput } from "@/lib/validation/company-json";
 import { CompanyInputError } from "./company-input-error";
 
-/** The companies' current valuations, by company: each one's latest by valuation_date. */
-export async function latestValuations(tx: Db, organizationIds: number[]) {
+/** A recorded valuation row: amount in millions of USD, date as YYYY-MM-DD. */
+export type RecordedValuation = {
+  id: number;
+  amount: number;
+  date: string;
+  source_url: string | null;
+};
+
+/** Every valuation of the companies, by company, newest first (the first is the current one). */
+export async function listValuations(
+  tx: Db,
+  organizationIds: number[],
+): Promise<Map<number, RecordedValuation[]>> {
   const rows = await tx
-    .selectDistinctOn([organizationvaluation.organization_id], {
+    .select({
       organization_id: organizationvaluation.organization_id,
+      id: organizationvaluation.id,
       amount: organizationvaluation.valuation_amount,
       date: organizationvaluation.valuation_date,
       source_url: organizationvaluation.valuation_source_url,
@@ -18,23 +30,22 @@ export async function latestValuations(tx: Db, organizationIds: number[]) {
     .from(organizationvaluation)
     .where(equalsAny(organizationvaluation.organization_id, organizationIds, "integer"))
     .orderBy(
-      organizationvaluation.organization_id,
+      asc(organizationvaluation.organization_id),
       desc(organizationvaluation.valuation_date),
       desc(organizationvaluation.id),
     );
-  return new Map(rows.map(({ organization_id, ...valuation }) => [organization_id, valuation]));
+  const valuations = new Map<number, RecordedValuation[]>();
+  for (const { organization_id, ...row } of rows) {
+    const list = valuations.get(organization_id);
+    if (list) list.push(row);
+    else valuations.set(organization_id, [row]);
+  }
+  return valuations;
 }
 
 /** The company's current valuation: the latest by valuation_date. */
 export async function latestValuation(tx: Db, organizationId: number) {
-  return (await latestValuations(tx, [organizationId])).get(organizationId) ?? null;
-}
-
-/** Removes every valuation of the company, earlier ones included. */
-export async function clearValuations(tx: Db, organizationId: number) {
-  await tx
-    .delete(organizationvaluation)
-    .where(eq(organizationvaluation.organization_id, organizationId));
+  return (await listValuations(tx, [organizationId])).get(organizationId)?.[0] ?? null;
 }
 
 type ValuationInput = NonNullable<CompanyInput["valuation"]>;
@@ -72,26 +83,17 @@ export async function addValuations(
 
 /**
  * Records `valuation` (amount text per admin-area §5, in millions; date default today) as a
- * new row when it differs from the current one: earlier valuations stay as the history.
+ * new row when it differs from the current one. Valuations are history: a save never deletes
+ * one, and an earlier date adds an earlier row (the latest by date stays the current one).
  */
 export async function syncValuation(tx: Db, organizationId: number, valuation: ValuationInput) {
   const next = valuationValues(valuation);
-  const same = (row: Awaited<ReturnType<typeof latestValuation>>) =>
-    row !== null &&
-    row.amount === next.amount &&
-    row.date === next.date &&
-    row.source_url === next.source_url;
-  if (same(await latestValuation(tx, organizationId))) return;
-  // `valuation` is the current one: rows dated after it would hide it (an undone change, a
-  // corrected date), so they go; an earlier row equal to it becomes current again.
-  await tx
-    .delete(organizationvaluation)
-    .where(
-      and(
-        eq(organizationvaluation.organization_id, organizationId),
-        gt(organizationvaluation.valuation_date, next.date),
-      ),
-    );
-  if (same(await latestValuation(tx, organizationId))) return;
-  await addValuations(tx, [{ organizationId, valuation: { ...valuation, date: next.date } }]);
+  const current = await latestValuation(tx, organizationId);
+  const same =
+    current !== null &&
+    current.amount === next.amount &&
+    current.date === next.date &&
+    current.source_url === next.source_url;
+  if (!same)
+    await addValuations(tx, [{ organizationId, valuation: { ...valuation, date: next.date } }]);
 }

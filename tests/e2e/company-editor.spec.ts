@@ -198,3 +198,58 @@ test("an unknown company's editor is the 404 page", async ({ page }) => {
   const response = await page.goto("/admin/organizations/no-such-company/edit");
   expect(response?.status()).toBe(404);
 });
+
+test("the editor lists the recorded valuations, adds one, and deletes one after a confirmation", async ({
+  page,
+}) => {
+  test.slow(); // four saves, each followed by the public page and the editor
+  const name = `Valued ${RUN}`;
+  const edit = `/admin/organizations/valued-${RUN}/edit`;
+  const currentValuation = page.getByRole("region", { name: "Current Valuation" });
+  const recorded = page.getByRole("table", { name: /Recorded valuations/ });
+  const saveAndOpenEditor = async (current: string) => {
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(`/organizations/valued-${RUN}`);
+    await expect(currentValuation).toContainText(current);
+    await page.goto(edit);
+  };
+
+  await signIn(page, "/admin/organizations/new");
+  await page.locator("#company-name").fill(name);
+  await field(page, "Published").check();
+  await field(page, "Valuation amount").fill("$1.2B");
+  await field(page, "Valuation date").fill("2025-05-01");
+  await saveAndOpenEditor("$1.2B");
+  await expect(recorded.getByRole("row")).toHaveCount(2);
+
+  // A new value and date add a row; an emptied amount adds none and deletes none.
+  await field(page, "Valuation amount").fill("2B");
+  await field(page, "Valuation date").fill("2025-08-01");
+  await saveAndOpenEditor("$2.0B");
+  await expect(recorded.getByRole("row").nth(1)).toContainText("August 1, 2025");
+  await expect(recorded.getByRole("row").nth(1)).toContainText("$2.0B");
+  await expect(recorded.getByRole("row").nth(2)).toContainText("May 1, 2025");
+  await expect(recorded.getByRole("row").nth(2)).toContainText("$1.2B");
+  await field(page, "Valuation amount").fill("");
+  await saveAndOpenEditor("$2.0B");
+  await expect(recorded.getByRole("row")).toHaveCount(3);
+  await expectNoSeriousViolations(page);
+
+  // Deleting the newest, after the confirmation, makes the earlier one current again.
+  await page
+    .getByRole("button", { name: "Delete the valuation of $2.0B as of August 1, 2025" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Delete valuation?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(recorded.getByRole("row")).toHaveCount(3);
+  await page
+    .getByRole("button", { name: "Delete the valuation of $2.0B as of August 1, 2025" })
+    .click();
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(recorded.getByRole("row")).toHaveCount(2);
+  await expect(recorded).toContainText("$1.2B");
+  await expect(field(page, "Valuation amount")).toHaveValue("1200");
+  await page.goto(`/organizations/valued-${RUN}`);
+  await expect(currentValuation).toContainText("$1.2B");
+  await expect(currentValuation).toContainText("as of May 1, 2025");
+});

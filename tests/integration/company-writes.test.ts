@@ -155,15 +155,6 @@ describe.each(DRIVERS)("company editor saves on $name", ({ driver }) => {
     expect(await saveWith()).toHaveLength(4);
   });
 
-  it("makes a valuation whose date was corrected to an earlier day the current one", async () => {
-    const { db } = database();
-    const { id } = await createExample();
-    const { version, form } = await openEditor("example-data");
-    form.valuation = { ...form.valuation!, date: "2025-05-01" };
-    expect((await updateCompanyFromEditor(TEST_ADMIN, id, version, form)).ok).toBe(true);
-    expect((await recordOf(db, id))?.valuation).toEqual(form.valuation);
-  });
-
   it("keeps the shortname when the company is renamed", async () => {
     const { db } = database();
     const { id } = await createExample();
@@ -422,34 +413,38 @@ describe.each(DRIVERS)("company history and restore on $name", ({ driver }) => {
       shortname: "example-data",
     });
     const restored = await recordOf(db, id);
-    expect(withoutIds(restored)).toEqual(withoutIds(original));
+    // Valuations are only added: the earlier one is current again and the $3B one stays.
+    const fields = (record: typeof original) => withoutIds({ ...record, valuations: [] });
+    expect(fields(restored)).toEqual(fields(original));
+    expect(restored?.valuations.map((row) => row.amount)).toEqual([2500, 3000, 2500]);
     expect((await companyHistory(db)).at(-1)).toEqual(
       entry(id, "restore", "curator@example.com", changed, restored),
     );
   });
 
-  it("restoring an update that gave a later-dated valuation brings the earlier one back", async () => {
+  it("restoring an update that gave a later-dated valuation keeps it as the current one", async () => {
     const { db } = database();
     const { id } = await createExample();
-    const original = await recordOf(db, id);
     const { version, form } = await openEditor("example-data");
     form.valuation = { amount: "$3B", date: "2026-01-15" };
     expect((await updateCompanyFromEditor(TEST_ADMIN, id, version, form)).ok).toBe(true);
+    const rows = (await companyRows(db, id)).valuations;
     const update = (await companyHistory(db)).at(-1)!;
     expect((await restoreCompany(TEST_ADMIN, update.id)).ok).toBe(true);
-    expect((await recordOf(db, id))?.valuation).toEqual(original?.valuation);
+    expect((await companyRows(db, id)).valuations).toEqual(expect.arrayContaining(rows));
+    expect((await recordOf(db, id))?.valuation).toMatchObject({ amount: 3000, date: "2026-01-15" });
   });
 
-  it("restoring an update that gave the first valuation leaves the company without one", async () => {
+  it("restoring an update that gave the first valuation keeps that valuation", async () => {
     const { db } = database();
     const { id } = await createExample({ valuation: undefined });
     const { version, form } = await openEditor("example-data");
     form.valuation = { amount: "$3B", date: "2026-01-15" };
     expect((await updateCompanyFromEditor(TEST_ADMIN, id, version, form)).ok).toBe(true);
+    const rows = (await companyRows(db, id)).valuations;
     const update = (await companyHistory(db)).at(-1)!;
     expect((await restoreCompany(TEST_ADMIN, update.id)).ok).toBe(true);
-    expect((await recordOf(db, id))?.valuation).toBeUndefined();
-    expect((await companyRows(db, id)).valuations).toEqual([]);
+    expect((await companyRows(db, id)).valuations).toEqual(rows);
   });
 
   it("restoring a deletion brings the company back as a new one", async () => {

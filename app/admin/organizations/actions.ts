@@ -5,6 +5,7 @@ import type { ActionResult } from "@/lib/admin/action-result";
 import { asAdmin } from "@/lib/admin/admin-action";
 import type { CompanySaveResult } from "@/lib/admin/companies/company-save-result";
 import { deleteCompany } from "@/lib/admin/companies/delete-company";
+import { deleteValuation } from "@/lib/admin/companies/delete-valuation";
 import { restoreCompany } from "@/lib/admin/companies/restore-company";
 import {
   createCompanyFromEditor,
@@ -60,5 +61,17 @@ export async function suggestPeopleAction(
   return asAdmin(async (admin) => {
     const people = await suggestPeople(admin, String(text ?? ""));
     return { ok: true as const, message: "", people };
+  });
+}
+
+/** Deletes recorded valuation `valuationId` of company `id`. */
+export async function deleteValuationAction(
+  id: number,
+  valuationId: number,
+): Promise<ActionResult> {
+  return asAdmin(async (admin) => {
+    const ids = z.tuple([rowId, rowId]).safeParse([id, valuationId]);
+    if (!ids.success) return { ok: false, message: "That valuation is not one of this company's." };
+    return deleteValuation(admin, ...ids.data);
   });
 }

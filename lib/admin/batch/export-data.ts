@@ -6,13 +6,12 @@ import { headline, headlineorganization, organization } from "@/lib/db/schema";
 import type { HeadlineRow } from "@/lib/domain/batch/headlines-csv";
 import type { CompanyInput } from "@/lib/validation/company-json";
 
-// Row ids and the shortname are the database's own: the upload shape has neither.
+// Row ids, the shortname and the valuation rows are the database's own: the upload shape has
+// none of them (its `valuation` is the current one).
+const NOT_UPLOADED = new Set(["person_id", "project_id", "id", "shortname", "valuations"]);
+
 function uploadShape(record: CompanyInput & { shortname?: string }): CompanyInput {
-  const json = JSON.stringify(record, (key, value) =>
-    key === "person_id" || key === "project_id" || key === "id" || key === "shortname"
-      ? undefined
-      : value,
-  );
+  const json = JSON.stringify(record, (key, value) => (NOT_UPLOADED.has(key) ? undefined : value));
   return JSON.parse(json);
 }
 

@@ -75,6 +75,10 @@ export async function replaceCompanyWithHistory(
   };
 }
 
+/** The history entry of an update of `company` (as loaded before it) to `after`. */
+export const updatedCompanyRecord = (company: LoadedCompany, after: CompanyRecord) =>
+  companyRecord(company.id, "update", company.record, after);
+
 /** The history entry of a deleted company. */
 export const deletedCompanyRecord = (company: LoadedCompany) =>
   companyRecord(company.id, "delete", company.record, null);

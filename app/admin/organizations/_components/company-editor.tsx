@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { buttonClass } from "@/components/admin/form/fields";
 import type { TagChoices } from "@/lib/admin/companies/tag-choices";
+import type { RecordedValuation } from "@/lib/companies/sync-valuation";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import { createCompanyAction, updateCompanyAction, type SaveAnswer } from "../actions";
 import {
@@ -162,6 +163,11 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
         value={form.valuation}
         errors={outcome.errors}
         onChange={(valuation) => patch({ valuation })}
+        recorded={
+          mode.kind === "edit"
+            ? { companyId: mode.id, rows: initial.valuations as RecordedValuation[] }
+            : undefined
+        }
       />
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 py-3">
         <button type="submit" className={buttonClass.primary} disabled={pending}>

@@ -1,0 +1,117 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { buttonClass } from "@/components/admin/form/fields";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { externalLinkProps } from "@/components/ui/external-link";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import type { RecordedValuation } from "@/lib/companies/sync-valuation";
+import { formatLongDate } from "@/lib/domain/dates";
+import { formatMillions } from "@/lib/domain/money";
+import { safeHttpUrl } from "@/lib/domain/urls";
+import { deleteValuationAction } from "../actions";
+
+type Props = { companyId: number; rows: RecordedValuation[] };
+
+const describe = (row: RecordedValuation) =>
+  `${formatMillions(row.amount)} as of ${formatLongDate(row.date)}`;
+
+/**
+ * The company's recorded valuations, newest first. A save only adds rows; one goes only
+ * through its own Delete, confirmed, as a write of its own.
+ */
+export function RecordedValuations({ companyId, rows }: Props) {
+  const router = useRouter();
+  const ready = useHydrated();
+  const [deleting, setDeleting] = useState<RecordedValuation | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const confirm = (row: RecordedValuation) =>
+    startTransition(async () => {
+      const answer = await deleteValuationAction(companyId, row.id);
+      setDeleting(null);
+      if (!answer.ok) return setProblem(answer.message);
+      setProblem(null);
+      router.refresh();
+    });
+
+  if (rows.length === 0) {
+    return <p className="text-sm text-slate-600 md:col-span-3">No valuation recorded yet.</p>;
+  }
+  return (
+    <div className="md:col-span-3">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-medium text-slate-800">
+          Recorded valuations (the newest by date is the current one)
+        </caption>
+        <thead className="text-slate-600">
+          <tr>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Amount
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Source
+            </th>
+            <th scope="col" className="sr-only">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const source = safeHttpUrl(row.source_url);
+            return (
+              <tr key={row.id} className="border-t border-slate-100">
+                <td className="py-1 pr-3">{formatLongDate(row.date)}</td>
+                <td className="py-1 pr-3">{formatMillions(row.amount)}</td>
+                <td className="py-1 pr-3 break-all">
+                  {source ? (
+                    <a href={source} {...externalLinkProps} className="text-blue-700 underline">
+                      {source}
+                    </a>
+                  ) : (
+                    <span className="text-slate-500">None</span>
+                  )}
+                </td>
+                <td className="py-1 text-right">
+                  <button
+                    type="button"
+                    disabled={!ready || pending}
+                    aria-label={`Delete the valuation of ${describe(row)}`}
+                    onClick={() => setDeleting(row)}
+                    className={buttonClass.small}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {problem && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      <ConfirmDialog
+        title="Delete valuation?"
+        open={deleting !== null}
+        busy={pending}
+        onConfirm={() => deleting && confirm(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          Delete the valuation of {deleting && describe(deleting)}? The newest remaining one becomes
+          the current valuation. This cannot be undone.
+        </p>
+        <p>The form reloads afterwards: edits not yet saved are lost.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
