@@ -8,6 +8,7 @@ import {
   FEED_URL,
   HEADLINE_DESK_ADMIN_ENV,
   POSTGRES_PORT,
+  SOCIAL_ADMIN_ENV,
   STATE_PORTS,
 } from "./tests/e2e/servers";
 
@@ -81,7 +82,11 @@ export default defineConfig({
       url: `${ADMIN_APP_URL}/robots.txt`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { ...appEnv(ADMIN_APP_PORT, ".data/e2e-admin"), ...HEADLINE_DESK_ADMIN_ENV },
+      env: {
+        ...appEnv(ADMIN_APP_PORT, ".data/e2e-admin"),
+        ...HEADLINE_DESK_ADMIN_ENV,
+        ...SOCIAL_ADMIN_ENV,
+      },
     },
     // The same build over a database without content, and over one whose reads fail, for
     // the pages' empty and error states (tests/e2e/states.spec.ts).

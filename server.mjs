@@ -1,6 +1,7 @@
 // The production server (npm start): Next.js behind the site's security headers and a
 // 10-second micro-cache of the pages it caches, for anonymous visitors (see lib/http/).
 import http from "node:http";
+import { listenAddresses, listenAlso } from "./lib/http/listen-address.mjs";
 import { createMicroCache } from "./lib/http/micro-cache.mjs";
 import { parseEmbedParentOrigins } from "./lib/http/embed-parent-origins.mjs";
 import {
@@ -29,11 +30,14 @@ function appendPeerAddress(req) {
   req.headers["x-forwarded-for"] = [forwarded, req.socket.remoteAddress].filter(Boolean).join(", ");
 }
 
-http
+const [address, ...moreAddresses] = listenAddresses();
+const server = http
   .createServer((req, res) => {
     appendPeerAddress(req);
     req.headers[SERVER_SETS_HEADERS] = "1";
     setDefaultsBeforeHead(res, securityHeaders(req.url ?? "/", { https, embedParents }));
     cache.handle(req, res, () => handle(req, res));
   })
-  .listen(port, () => console.log(`Ready on http://localhost:${port}`));
+  .listen(port, address);
+const listening = await listenAlso(server, port, moreAddresses);
+console.log(`Ready on http://localhost:${port} (listening on ${listening.join(", ")})`);

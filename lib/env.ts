@@ -21,6 +21,13 @@ const envSchema = z.object({
       .filter(Boolean),
   ),
   AUTH_DEV_LOGIN: optional(z.string()).transform((flag) => flag === "true"),
+  // Addresses the server listens on (server.mjs reads it itself: lib/http/listen-address.mjs).
+  LISTEN_ADDRESS: optional(z.string()).transform((list) =>
+    (list ?? "")
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
+  ),
   // Addresses of reverse proxies in front of the server, whose X-Forwarded-For is believed.
   TRUSTED_PROXIES: optional(z.string()).transform((list) =>
     (list ?? "")

@@ -1,4 +1,5 @@
 import { devLoginProblem } from "@/lib/auth/dev-login";
+import { loopbackFetchProblem } from "@/lib/net/loopback-site";
 import { authSecret } from "@/lib/auth/options";
 import { getDatabase } from "@/lib/db/client";
 
@@ -9,7 +10,7 @@ import { getDatabase } from "@/lib/db/client";
  */
 export async function startServerOrExit(): Promise<void> {
   try {
-    const problem = devLoginProblem();
+    const problem = devLoginProblem() ?? loopbackFetchProblem();
     if (problem) throw new Error(problem);
     if (process.env.NODE_ENV === "production" && !authSecret()) {
       throw new Error(

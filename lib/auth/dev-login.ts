@@ -1,13 +1,8 @@
-import ipaddr from "ipaddr.js";
 import { env } from "@/lib/env";
+import { isLoopbackUrl } from "@/lib/net/loopback-site";
 import { siteUrl } from "@/lib/site-url";
 
-/** Whether a URL names this machine: localhost, *.localhost or a loopback address. */
-export function isLoopbackUrl(value: string): boolean {
-  const host = new URL(value).hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  if (host === "localhost" || host.endsWith(".localhost")) return true;
-  return ipaddr.isValid(host) && ipaddr.process(host).range() === "loopback";
-}
+export { isLoopbackUrl };
 
 /**
  * Whether the development sign-in (an email, no password) is on: AUTH_DEV_LOGIN=true, and

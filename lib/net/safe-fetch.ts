@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import { Agent, request } from "undici";
-import { env } from "@/lib/env";
+import { loopbackFetchAllowed } from "@/lib/net/loopback-site";
 import { pinnedLookup, resolveAllowedAddresses } from "@/lib/net/resolve-host";
 import { SafeFetchError } from "@/lib/net/safe-fetch-error";
 
@@ -26,11 +26,15 @@ const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = "COSS-Directory/1.0 (+safe-fetch)";
 
-// Test-only switch (SAFE_FETCH_ALLOW_LOOPBACK): the browser tests point the production
-// server at a feed on 127.0.0.1. It opens 127.0.0.0/8 and ::1 only, never private ranges.
-const loopbackAllowedByEnv = () => env().SAFE_FETCH_ALLOW_LOOPBACK;
+// Test-only switch (SAFE_FETCH_ALLOW_LOOPBACK, on a loopback site only): the browser tests
+// point the production server at stand-ins on 127.0.0.1. It opens 127.0.0.0/8 and ::1 only,
+// never private ranges.
 
-/** Fetches a URL a user pointed at (GET unless told): http(s) only, public addresses only, redirects re-checked, time and size capped. */
+/**
+ * Fetches a URL a user pointed at (GET unless told): http(s) only, public addresses only,
+ * redirects re-checked, time and size capped. Its errors name the host and the failure, never
+ * the full URL (a webhook's path may hold its token) nor anything the remote side sent.
+ */
 export async function safeFetch(
   url: string,
   options: SafeFetchOptions = {},
@@ -39,7 +43,7 @@ export async function safeFetch(
   const limits = {
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
     accept: options.accept ?? "*/*",
-    allowLoopback: options.allowLoopback === true || loopbackAllowedByEnv(),
+    allowLoopback: options.allowLoopback === true || loopbackFetchAllowed(),
     method: options.method ?? "GET",
     body: options.body,
     headers: options.headers ?? {},
@@ -59,12 +63,16 @@ export async function safeFetch(
   } catch (error) {
     if (error instanceof SafeFetchError && !controller.signal.aborted) throw error;
     if (controller.signal.aborted) {
-      throw new SafeFetchError(`timed out after ${timeoutMs} ms fetching ${current.href}`, {
+      throw new SafeFetchError(`timed out after ${timeoutMs} ms fetching from ${current.host}`, {
         cause: error,
       });
     }
-    const code = (error as { code?: string } | null)?.code ?? String(error);
-    throw new SafeFetchError(`network error fetching ${current.href}: ${code}`, { cause: error });
+    // The error's code or kind, never its message, which may quote what the remote side sent.
+    const failure = error as { code?: unknown; name?: unknown } | null;
+    const code = String(failure?.code ?? failure?.name ?? "unknown").slice(0, 60);
+    throw new SafeFetchError(`network error fetching from ${current.host}: ${code}`, {
+      cause: error,
+    });
   } finally {
     clearTimeout(timer);
   }
@@ -138,7 +146,7 @@ function parseHttpUrl(raw: string, base?: URL): URL {
   try {
     url = new URL(raw, base);
   } catch {
-    throw new SafeFetchError(base ? `invalid redirect location: ${raw}` : `invalid URL: ${raw}`);
+    throw new SafeFetchError(base ? "invalid redirect location" : `invalid URL: ${raw}`);
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     throw new SafeFetchError("only http(s) URLs may be fetched");

@@ -79,3 +79,39 @@ test("admin routes answer 401 to anonymous callers and 403 to non-admins", async
   expect(stats.companies).toBeGreaterThanOrEqual(40);
   expect(stats.headlines).toBeGreaterThanOrEqual(80);
 });
+
+test("a session lasts 12 hours, and a copy of its cookie is refused once the admin signs out", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two sign-ins, a sign-out and a second browser: more than the default time on busy cores.
+  test.slow();
+  await devSignIn(page, "admin@example.com", "/login?callbackUrl=%2Fadmin");
+  await expect(page).toHaveURL("/admin");
+  const session = (await page.context().cookies()).find((cookie) =>
+    cookie.name.endsWith("next-auth.session-token"),
+  )!;
+  const hoursLeft = (session.expires * 1000 - Date.now()) / 3_600_000;
+  expect(hoursLeft).toBeGreaterThan(11.9);
+  expect(hoursLeft).toBeLessThanOrEqual(12);
+
+  // Someone copies the cookie; the admin then signs out.
+  const copy = await browser.newContext({ baseURL });
+  await copy.addCookies([session]);
+  const thief = await copy.newPage();
+  expect((await thief.request.get("/api/admin/stats")).status()).toBe(200);
+  await signOut(page);
+
+  expect((await thief.request.get("/api/admin/stats")).status()).toBe(401);
+  await thief.goto("/admin");
+  await expect(thief).toHaveURL("/login?callbackUrl=%2Fadmin");
+  await expect(thief.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await copy.close();
+
+  // Signing in again opens a new session.
+  await devSignIn(page, "admin@example.com", "/login?callbackUrl=%2Fadmin");
+  await expect(page).toHaveURL("/admin");
+  expect((await page.request.get("/api/admin/stats")).status()).toBe(200);
+  await signOut(page);
+});

@@ -21,6 +21,14 @@ export const POSTGRES_URL_FILE = ".data/e2e-postgres/database-url";
 /** Stand-ins that the social posting tests start: the X webhook and the Dub API. */
 export const WEBHOOK_STANDIN_PORT = BASE + 30;
 export const DUB_STANDIN_PORT = BASE + 31;
+/**
+ * The writes server's own webhook and Dub key (SOCIAL_WEBHOOK_URL, DUB_API_KEY), which must
+ * never reach a browser: the webhook's path holds a token, as real ones do.
+ */
+export const SOCIAL_ADMIN_ENV = {
+  SOCIAL_WEBHOOK_URL: `http://127.0.0.1:${WEBHOOK_STANDIN_PORT}/hook/server-token-4d1c`,
+  DUB_API_KEY: "dub_server_key_9b2e",
+};
 /** Stand-ins of the headline desk's tests: article pages, AI APIs, pages framing the form. */
 export const HEADLINE_DESK_PORTS = {
   articles: BASE + 20,

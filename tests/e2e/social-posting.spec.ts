@@ -1,7 +1,13 @@
 import http from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import { devSignIn } from "./helpers";
-import { ADMIN_APP_PORT, ADMIN_APP_URL, DUB_STANDIN_PORT, WEBHOOK_STANDIN_PORT } from "./servers";
+import {
+  ADMIN_APP_PORT,
+  ADMIN_APP_URL,
+  DUB_STANDIN_PORT,
+  SOCIAL_ADMIN_ENV,
+  WEBHOOK_STANDIN_PORT,
+} from "./servers";
 
 // Posts are recorded: on the writes' server.
 test.use({ baseURL: ADMIN_APP_URL });
@@ -10,8 +16,11 @@ const RUN = Date.now().toString(36);
 const PROFILE = `http://localhost:${ADMIN_APP_PORT}/organizations/supabase`;
 const WEBHOOK = `http://127.0.0.1:${WEBHOOK_STANDIN_PORT}/hook`;
 const POST_URL = `https://x.com/cossdirectory/status/${RUN}`;
+const POST_PAGE = "/admin/organizations/supabase/post-social";
+// What the stand-ins put in their error answers: it must never reach the curator's page.
+const MARKER = "remote-answer-marker-51e0";
 
-type Received = { headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
+type Received = { url: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> };
 
 /** A stand-in remote API: answers by `mode`, remembers what it was sent. */
 function standIn(port: number, answers: Record<string, [number, string, string]>) {
@@ -20,7 +29,11 @@ function standIn(port: number, answers: Record<string, [number, string, string]>
     let text = "";
     request.on("data", (chunk) => (text += chunk));
     request.on("end", () => {
-      state.received.push({ headers: request.headers, body: JSON.parse(text || "{}") });
+      state.received.push({
+        url: request.url ?? "",
+        headers: request.headers,
+        body: JSON.parse(text || "{}"),
+      });
       const [status, type, body] = answers[state.mode];
       response.writeHead(status, { "content-type": type }).end(body);
     });
@@ -34,14 +47,14 @@ function standIn(port: number, answers: Record<string, [number, string, string]>
 
 const webhook = standIn(WEBHOOK_STANDIN_PORT, {
   ok: [200, "application/json", JSON.stringify({ url: POST_URL })],
-  error: [500, "text/plain", "boom"],
+  error: [500, "text/plain", `boom ${MARKER}`],
 });
 const dub = standIn(DUB_STANDIN_PORT, {
   ok: [200, "application/json", JSON.stringify({ shortLink: `https://dub.sh/${RUN}` })],
   conflict: [
     409,
     "application/json",
-    JSON.stringify({ error: { code: "conflict", message: "Link already exists" } }),
+    JSON.stringify({ error: { code: "conflict", message: `Link already exists ${MARKER}` } }),
   ],
   html: [200, "text/html", "<html>maintenance</html>"],
 });
@@ -54,10 +67,32 @@ test.afterAll(async () => {
 });
 
 async function openPostPage(page: Page) {
-  const path = "/admin/organizations/supabase/post-social";
-  await devSignIn(page, "admin@example.com", `/login?callbackUrl=${encodeURIComponent(path)}`);
-  await expect(page).toHaveURL(path);
+  await devSignIn(page, "admin@example.com", `/login?callbackUrl=${encodeURIComponent(POST_PAGE)}`);
+  await expect(page).toHaveURL(POST_PAGE);
 }
+
+test("the webhook URL and Dub key configured on the server never reach the browser", async ({
+  page,
+}) => {
+  await openPostPage(page);
+  await expect(
+    page.getByText("Configured on the server (SOCIAL_WEBHOOK_URL): leave empty to use it."),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Configured on the server (DUB_API_KEY): leave empty to use it."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Webhook URL")).toHaveValue("");
+  // The page as loaded, and as a client-side navigation fetches it (the RSC payload).
+  const html = await (await page.request.get(POST_PAGE)).text();
+  const rsc = await (await page.request.get(POST_PAGE, { headers: { RSC: "1" } })).text();
+  expect(html).toContain("Configured on the server (SOCIAL_WEBHOOK_URL)");
+  expect(rsc).toContain("webhookConfigured");
+  for (const payload of [html, rsc]) {
+    expect(payload).not.toContain(SOCIAL_ADMIN_ENV.SOCIAL_WEBHOOK_URL);
+    expect(payload).not.toContain("server-token-4d1c");
+    expect(payload).not.toContain(SOCIAL_ADMIN_ENV.DUB_API_KEY);
+  }
+});
 
 test("a curator posts a company to X through the webhook and finds the post in the list", async ({
   page,
@@ -80,8 +115,10 @@ test("a curator posts a company to X through the webhook and finds the post in t
   await expect(page.getByText("Please enter some content to post")).toBeVisible();
   await expect(postButton).toBeDisabled();
   await text.fill(`Supabase on the COSS directory ${RUN}`);
-  await expect(postButton).toBeDisabled(); // no webhook URL configured
+  // The webhook configured on the server serves while the field is empty.
+  await expect(postButton).toBeEnabled();
 
+  // A curator may type another one.
   const webhookUrl = page.getByLabel("Webhook URL");
   await webhookUrl.fill("http://10.1.2.3/hook");
   await postButton.click();
@@ -92,11 +129,17 @@ test("a curator posts a company to X through the webhook and finds the post in t
   webhook.state.mode = "error";
   await webhookUrl.fill(WEBHOOK);
   await postButton.click();
-  await expect(page.getByText("Failed to post to X: HTTP 500 boom")).toBeVisible();
+  await expect(
+    page.getByText("Failed to post to X: the webhook answered HTTP 500 Internal Server Error"),
+  ).toBeVisible();
+  await expect(page.getByText(MARKER)).toHaveCount(0);
+  expect(webhook.state.received.at(-1)!.url).toBe("/hook");
 
   webhook.state.mode = "ok";
+  await webhookUrl.fill("");
   await postButton.click();
   await expect(page.getByText("Successfully posted to X!")).toBeVisible();
+  expect(webhook.state.received.at(-1)!.url).toBe("/hook/server-token-4d1c");
   const sent = webhook.state.received.at(-1)!.body;
   expect(sent).toMatchObject({
     content: `Supabase on the COSS directory ${RUN}`,
@@ -158,15 +201,18 @@ test("a curator creates a Dub shortlink with the company's card", async ({ page,
   await expect(page.getByRole("img", { name: "Social card of Supabase" })).toBeVisible({
     timeout: 20_000,
   });
-  await create.click();
-  await expect(
-    page.getByText("Please ensure you have an organization, OG image preview, and Dub API key."),
-  ).toBeVisible();
-
-  await page.getByLabel("Dub API key").fill("dub_test_key");
+  // The key configured on the server serves while the field is empty.
   dub.state.mode = "conflict";
   await create.click();
-  await expect(page.getByText("Failed to create shortlink: Link already exists")).toBeVisible();
+  await expect(
+    page.getByText("Failed to create shortlink: the Dub API answered HTTP 409 Conflict (conflict)"),
+  ).toBeVisible();
+  await expect(page.getByText(MARKER)).toHaveCount(0);
+  expect(dub.state.received.at(-1)!.headers.authorization).toBe(
+    `Bearer ${SOCIAL_ADMIN_ENV.DUB_API_KEY}`,
+  );
+
+  await page.getByLabel("Dub API key").fill("dub_test_key");
   dub.state.mode = "html";
   await create.click();
   await expect(

@@ -1,9 +1,14 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { devSignIn } from "./helpers";
 import { STARTUP_PORT } from "./servers";
 
 const run = promisify(execFile);
+const LISTEN_DATA_DIR = ".data/e2e-listen";
 
 // The development sign-in can never reach a public server by accident.
 test("with AUTH_DEV_LOGIN=true and a public NEXTAUTH_URL the server refuses to start, in one line", async () => {
@@ -32,4 +37,117 @@ test("with AUTH_DEV_LOGIN=true and a public NEXTAUTH_URL the server refuses to s
       /^Cannot start: AUTH_DEV_LOGIN=true is only allowed when NEXTAUTH_URL is a loopback address/,
     ),
   ]);
+});
+
+test("with SAFE_FETCH_ALLOW_LOOPBACK=true and a public NEXTAUTH_URL the server refuses to start", async () => {
+  const failure = await run(process.execPath, ["server.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(STARTUP_PORT),
+      DATA_DIR: ".data/e2e-refused",
+      DATABASE_URL: "",
+      AUTH_DEV_LOGIN: "",
+      SAFE_FETCH_ALLOW_LOOPBACK: "true",
+      NEXTAUTH_URL: "https://coss.example.org",
+      NEXTAUTH_SECRET: "startup-secret",
+    },
+    timeout: 60_000,
+  }).then(
+    () => null,
+    (error: { code: number; stderr: string }) => error,
+  );
+  expect(failure?.code).toBe(1);
+  expect(failure!.stderr).toContain(
+    "Cannot start: SAFE_FETCH_ALLOW_LOOPBACK=true is only allowed when NEXTAUTH_URL is a loopback address (it is https://coss.example.org)",
+  );
+});
+
+type Started = { stop: () => Promise<void>; output: () => string };
+
+/** Starts `node server.mjs` on STARTUP_PORT with the development sign-in, until it is ready. */
+async function startDemoServer(env: Record<string, string>): Promise<Started> {
+  let output = "";
+  const child = spawn(process.execPath, ["server.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(STARTUP_PORT),
+      DATA_DIR: LISTEN_DATA_DIR,
+      DATABASE_URL: "",
+      AUTH_DEV_LOGIN: "true",
+      ADMIN_EMAILS: "admin@example.com",
+      NEXTAUTH_URL: `http://localhost:${STARTUP_PORT}`,
+      NEXTAUTH_SECRET: "",
+      LISTEN_ADDRESS: "",
+      ...env,
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Ready on")) resolve();
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    child.once("exit", (code) => reject(new Error(`server exited (${code}): ${output}`)));
+  });
+  return {
+    output: () => output,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** Whether a TCP connection to host:port is accepted ("refused" otherwise). */
+function connect(host: string, port = STARTUP_PORT): Promise<"accepted" | string> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve("accepted");
+    });
+    socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+  });
+}
+
+// Any 127.x address reaches this machine, but only a server bound to every interface (or to
+// it) answers on 127.0.0.2: refused there means the server listens on 127.0.0.1/::1 alone.
+test.describe("the demo server with the development sign-in", () => {
+  test.describe.configure({ timeout: 240_000 });
+  test.beforeAll(() => fs.rmSync(LISTEN_DATA_DIR, { recursive: true, force: true }));
+
+  test("listens on this machine's loopback addresses only, and its sign-in works there", async ({
+    page,
+  }) => {
+    const server = await startDemoServer({});
+    try {
+      expect(await connect("127.0.0.1")).toBe("accepted");
+      expect(await connect("127.0.0.2")).toBe("ECONNREFUSED");
+      const ipv6 = server.output().includes("127.0.0.1, ::1");
+      if (ipv6) expect(await connect("::1")).toBe("accepted");
+
+      // Signed with a secret made for this installation, kept in its data directory.
+      const secretFile = path.join(LISTEN_DATA_DIR, "auth-secret");
+      expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
+      await devSignIn(
+        page,
+        "admin@example.com",
+        `http://127.0.0.1:${STARTUP_PORT}/login?callbackUrl=%2Fadmin`,
+      );
+      await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("listens where LISTEN_ADDRESS says", async () => {
+    const server = await startDemoServer({ LISTEN_ADDRESS: "0.0.0.0" });
+    try {
+      expect(await connect("127.0.0.2")).toBe("accepted");
+    } finally {
+      await server.stop();
+    }
+  });
 });

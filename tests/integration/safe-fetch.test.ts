@@ -32,6 +32,11 @@ beforeAll(async () => {
       response.end();
     },
     "/teapot": { status: 418, body: "short and stout" },
+    "/bad-redirect": { status: 302, headers: { location: "http://[remote-marker" } },
+    "/token/secret-path-marker": (_request, response) => {
+      response.writeHead(200);
+      // Never answers: the timeout's reason must not repeat the URL's path.
+    },
   });
 });
 
@@ -66,8 +71,16 @@ describe("safeFetch", () => {
 
   it("allows loopback through SAFE_FETCH_ALLOW_LOOPBACK=true (test-only switch)", async () => {
     vi.stubEnv("SAFE_FETCH_ALLOW_LOOPBACK", "true");
+    vi.stubEnv("NEXTAUTH_URL", "http://localhost:3000");
     const response = await safeFetch(`${server.url}/hello`);
     expect(response.body.toString()).toBe("hello");
+  });
+
+  it("ignores SAFE_FETCH_ALLOW_LOOPBACK=true on a site that is not on this machine", async () => {
+    vi.stubEnv("SAFE_FETCH_ALLOW_LOOPBACK", "true");
+    vi.stubEnv("NEXTAUTH_URL", "https://coss.example.org");
+    const error = await failure(safeFetch(`${server.url}/hello`));
+    expect(error.reason).toBe("refused to fetch a non-public address: 127.0.0.1");
   });
 
   it("connects by hostname through the checked addresses", async () => {
@@ -153,7 +166,7 @@ describe("safeFetch", () => {
     const error = await failure(
       safeFetch(`${server.url}/slow`, { allowLoopback: true, timeoutMs: 300 }),
     );
-    expect(error.reason).toBe(`timed out after 300 ms fetching ${server.url}/slow`);
+    expect(error.reason).toBe(`timed out after 300 ms fetching from ${new URL(server.url).host}`);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -173,7 +186,18 @@ describe("safeFetch", () => {
 
   it("reports a network failure", async () => {
     const error = await failure(safeFetch("http://127.0.0.1:1/", { allowLoopback: true }));
-    expect(error.reason).toMatch(/^network error fetching http:\/\/127\.0\.0\.1:1\/: /);
+    expect(error.reason).toMatch(/^network error fetching from 127\.0\.0\.1:1: [A-Z]/);
+  });
+
+  it("names the failure, never what the remote side sent nor the URL's path", async () => {
+    const redirect = await failure(
+      safeFetch(`${server.url}/bad-redirect`, { allowLoopback: true }),
+    );
+    expect(redirect.reason).toBe("invalid redirect location");
+    const timeout = await failure(
+      safeFetch(`${server.url}/token/secret-path-marker`, { allowLoopback: true, timeoutMs: 300 }),
+    );
+    expect(timeout.reason).not.toContain("secret-path-marker");
   });
 });
 

@@ -9,6 +9,8 @@ import { startLocalServer, type LocalServer } from "../fixtures/local-server";
 import { useFreshDatabase } from "./databases";
 
 let remote: LocalServer;
+// Text a remote side answers with, which must never reach what the curator reads.
+const MARKER = "remote-body-marker-7f3a";
 const json = (status: number, body: unknown) => ({
   status,
   headers: { "content-type": "application/json" },
@@ -19,13 +21,15 @@ beforeAll(async () => {
   remote = await startLocalServer({
     "/posted": json(200, { url: "https://x.com/coss/status/1" }),
     "/html": { status: 200, headers: { "content-type": "text/html" }, body: "<html>ok</html>" },
-    "/busy": { status: 429, body: "slow down" },
+    "/busy": { status: 429, body: `slow down ${MARKER}` },
+    "/broken": json(500, { error: MARKER, detail: `<html>${MARKER}</html>` }),
     "/silent": () => undefined, // never answers
     "/dub-ok/links": json(200, { shortLink: "https://dub.sh/abc" }),
     "/dub-500/links": json(500, {
-      error: { code: "internal_server_error", message: "Dub is down" },
+      error: { code: "internal_server_error", message: `Dub is down ${MARKER}` },
     }),
-    "/dub-429/links": { status: 429, body: "Too many requests" },
+    "/dub-409/links": json(409, { error: { code: `conflict ${MARKER}`, message: MARKER } }),
+    "/dub-429/links": { status: 429, body: `Too many requests ${MARKER}` },
     "/dub-silent/links": () => undefined,
   });
 });
@@ -68,7 +72,12 @@ describe("posting to X and Dub shortlinks", () => {
   });
 
   it("says what went wrong, recording nothing", async () => {
-    expect((await post("/busy")).message).toBe("Failed to post to X: HTTP 429 slow down");
+    expect((await post("/busy")).message).toBe(
+      "Failed to post to X: the webhook answered HTTP 429 Too Many Requests",
+    );
+    expect((await post("/broken")).message).toBe(
+      "Failed to post to X: the webhook answered HTTP 500 Internal Server Error",
+    );
     expect((await post("/silent", 300)).message).toMatch(
       /^Failed to post to X: timed out after 300 ms/,
     );
@@ -114,9 +123,15 @@ describe("posting to X and Dub shortlinks", () => {
       message: "Shortlink created successfully with custom OG image!",
       shortLink: "https://dub.sh/abc",
     });
-    expect((await shortlink("/dub-500")).message).toBe("Failed to create shortlink: Dub is down");
+    expect((await shortlink("/dub-500")).message).toBe(
+      "Failed to create shortlink: the Dub API answered HTTP 500 Internal Server Error (internal_server_error)",
+    );
+    // A code that is not a short code of Dub's is left out too.
+    expect((await shortlink("/dub-409")).message).toBe(
+      "Failed to create shortlink: the Dub API answered HTTP 409 Conflict",
+    );
     expect((await shortlink("/dub-429")).message).toBe(
-      "Failed to create shortlink: HTTP 429 from the Dub API",
+      "Failed to create shortlink: the Dub API answered HTTP 429 Too Many Requests",
     );
     expect((await shortlink("/dub-silent", undefined, 300)).message).toMatch(
       /^Failed to create shortlink: timed out after 300 ms/,
@@ -132,5 +147,31 @@ describe("posting to X and Dub shortlinks", () => {
     );
     vi.stubEnv("DUB_API_KEY", "server-key");
     expect((await shortlink("/dub-ok", { shortname: "acme", apiKey: "" })).ok).toBe(true);
+  });
+
+  const postUntyped = (timeoutMs?: number) =>
+    postToX(TEST_ADMIN, { shortname: "acme", content: "Hello", webhookUrl: " " }, timeoutMs);
+
+  it("posts through SOCIAL_WEBHOOK_URL when no webhook URL is typed", async () => {
+    vi.stubEnv("SOCIAL_WEBHOOK_URL", `${remote.url}/posted`);
+    expect(await postUntyped()).toMatchObject({ ok: true, message: "Successfully posted to X!" });
+    expect(await posts()).toMatchObject([{ url: "https://x.com/coss/status/1" }]);
+    vi.stubEnv("SOCIAL_WEBHOOK_URL", "");
+    expect((await postUntyped()).message).toBe(
+      "Failed to post to X: type a webhook URL, or set SOCIAL_WEBHOOK_URL on the server",
+    );
+  });
+
+  it("never tells the curator what the remote side answered, nor the webhook's path", async () => {
+    vi.stubEnv("SOCIAL_WEBHOOK_URL", `${remote.url}/silent/${MARKER}`);
+    const messages = [
+      (await post("/busy")).message,
+      (await post("/broken")).message,
+      (await postUntyped(300)).message,
+      (await shortlink("/dub-500")).message,
+      (await shortlink("/dub-409")).message,
+      (await shortlink("/dub-429")).message,
+    ];
+    expect(messages.filter((message) => message.includes(MARKER))).toEqual([]);
   });
 });

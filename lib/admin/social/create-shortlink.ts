@@ -3,6 +3,7 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { organization } from "@/lib/db/schema";
 import { env } from "@/lib/env";
+import { httpStatusText } from "@/lib/net/http-status";
 import { safeFetch, SafeFetchError } from "@/lib/net/safe-fetch";
 import { getSiteInfo } from "@/lib/queries/site-info";
 import { siteUrl } from "@/lib/site-url";
@@ -73,8 +74,10 @@ export async function createShortlink(
   }
   const body = parseJson(response.body);
   if (response.status < 200 || response.status > 299) {
-    const message = dubErrorMessage(body);
-    return fail(message ?? `HTTP ${response.status} from the Dub API`);
+    const code = dubErrorCode(body);
+    return fail(
+      `the Dub API answered ${httpStatusText(response.status)}${code ? ` (${code})` : ""}`,
+    );
   }
   const shortLink = (body as { shortLink?: unknown } | null)?.shortLink;
   if (typeof shortLink !== "string" || !isHttpUrl(shortLink)) {
@@ -91,8 +94,9 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
-// Dub answers errors as {error: {code, message}}.
-function dubErrorMessage(body: unknown): string | null {
-  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
-  return typeof message === "string" && message.trim() ? message.trim().slice(0, 300) : null;
+// Dub answers errors as {error: {code, message}}: its short code ('conflict',
+// 'rate_limit_exceeded') is shown, never the message, which is the remote side's own text.
+function dubErrorCode(body: unknown): string | null {
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  return typeof code === "string" && /^[a-z][a-z_]{0,39}$/.test(code) ? code : null;
 }

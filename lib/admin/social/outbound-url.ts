@@ -1,4 +1,4 @@
-import { env } from "@/lib/env";
+import { loopbackFetchAllowed } from "@/lib/net/loopback-site";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -16,6 +16,6 @@ export function outboundUrlProblem(value: string, label: string): string | null 
   }
   if (url.protocol === "https:") return null;
   const testLoopback =
-    url.protocol === "http:" && env().SAFE_FETCH_ALLOW_LOOPBACK && LOOPBACK_HOSTS.has(url.hostname);
+    url.protocol === "http:" && loopbackFetchAllowed() && LOOPBACK_HOSTS.has(url.hostname);
   return testLoopback ? null : `${label} must be an https URL`;
 }

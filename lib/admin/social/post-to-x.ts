@@ -3,6 +3,8 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { organization } from "@/lib/db/schema";
 import { POST_LIMIT } from "@/lib/domain/social-post-text";
+import { env } from "@/lib/env";
+import { httpStatusText } from "@/lib/net/http-status";
 import { safeFetch, SafeFetchError } from "@/lib/net/safe-fetch";
 import { isHttpUrl } from "@/lib/validation/common";
 import { addSocialPost } from "./social-posts";
@@ -18,7 +20,8 @@ const fail = (message: string): PostResult => ({
 
 /**
  * Sends a post about a company to the webhook that posts to X: JSON {content, organization,
- * shortname, timestamp} through the safe fetch. When the webhook answers the post's URL
+ * shortname, timestamp} through the safe fetch, to the URL typed on the page or else to
+ * SOCIAL_WEBHOOK_URL. When the webhook answers the post's URL
  * ({url}), the post is recorded in social_media_posts.
  */
 export async function postToX(
@@ -29,7 +32,14 @@ export async function postToX(
   const content = input.content.trim();
   if (!content) return { ok: false, message: "Please enter some content to post" };
   if (content.length > POST_LIMIT) return fail(`the post is longer than ${POST_LIMIT} characters`);
-  const urlProblem = outboundUrlProblem(input.webhookUrl, "The webhook URL");
+  // A URL typed on the page, else the server's own, which never leaves the server.
+  const typed = input.webhookUrl.trim();
+  const webhookUrl = typed || env().SOCIAL_WEBHOOK_URL;
+  if (!webhookUrl) return fail("type a webhook URL, or set SOCIAL_WEBHOOK_URL on the server");
+  const urlProblem = outboundUrlProblem(
+    webhookUrl,
+    typed ? "The webhook URL" : "SOCIAL_WEBHOOK_URL",
+  );
   if (urlProblem) return fail(urlProblem);
   const db = await getDb();
   const [company] = await db
@@ -40,7 +50,7 @@ export async function postToX(
 
   let response;
   try {
-    response = await safeFetch(input.webhookUrl.trim(), {
+    response = await safeFetch(webhookUrl, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -57,9 +67,9 @@ export async function postToX(
     if (error instanceof SafeFetchError) return fail(error.reason);
     throw error;
   }
+  // The status only: the webhook's own words stay out of what the curator reads.
   if (response.status < 200 || response.status > 299) {
-    const text = response.body.toString("utf8").replace(/\s+/g, " ").trim().slice(0, 200);
-    return fail(`HTTP ${response.status}${text ? ` ${text}` : ""}`);
+    return fail(`the webhook answered ${httpStatusText(response.status)}`);
   }
   const postUrl = postUrlOf(response.body);
   if (postUrl) await addSocialPost(admin, { shortname: company.shortname, url: postUrl });

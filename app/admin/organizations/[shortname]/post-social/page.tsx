@@ -52,7 +52,7 @@ export default async function PostSocialPage({ params }: Props) {
         <PostComposer
           shortname={company.shortname}
           initialText={socialPostText(company, profileUrl)}
-          defaultWebhookUrl={env().SOCIAL_WEBHOOK_URL ?? ""}
+          webhookConfigured={Boolean(env().SOCIAL_WEBHOOK_URL)}
         />
         <ShortlinkPanel
           shortname={company.shortname}

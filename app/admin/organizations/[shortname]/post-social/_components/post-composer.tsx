@@ -5,19 +5,21 @@ import { buttonClass, inputClass } from "@/components/admin/form/fields";
 import { POST_LIMIT, postLengthLevel } from "@/lib/domain/social-post-text";
 import { postToXAction } from "../actions";
 
-type Props = { shortname: string; initialText: string; defaultWebhookUrl: string };
+// Whether SOCIAL_WEBHOOK_URL is set: the URL itself stays on the server.
+type Props = { shortname: string; initialText: string; webhookConfigured: boolean };
 
 const COUNTER_CLASS = { ok: "text-slate-600", warning: "text-yellow-600", over: "text-red-700" };
 
 /** The post text (generated, editable) with its counter, the webhook URL and 'Post to X'. */
-export function PostComposer({ shortname, initialText, defaultWebhookUrl }: Props) {
+export function PostComposer({ shortname, initialText, webhookConfigured }: Props) {
   const [content, setContent] = useState(initialText);
-  const [webhookUrl, setWebhookUrl] = useState(defaultWebhookUrl);
+  const [webhookUrl, setWebhookUrl] = useState("");
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const [posting, startPosting] = useTransition();
   const level = postLengthLevel(content.length);
   const empty = content.trim() === "";
-  const disabled = posting || empty || content.length > POST_LIMIT || webhookUrl.trim() === "";
+  const noWebhook = !webhookConfigured && webhookUrl.trim() === "";
+  const disabled = posting || empty || content.length > POST_LIMIT || noWebhook;
 
   function post() {
     setStatus(null);
@@ -62,8 +64,14 @@ export function PostComposer({ shortname, initialText, defaultWebhookUrl }: Prop
           value={webhookUrl}
           onChange={(event) => setWebhookUrl(event.target.value)}
           placeholder="https://hooks.example.com/post-to-x"
+          aria-describedby="webhook-url-hint"
           className={inputClass}
         />
+        <p id="webhook-url-hint" className="mt-1 text-xs text-slate-600">
+          {webhookConfigured
+            ? "Configured on the server (SOCIAL_WEBHOOK_URL): leave empty to use it."
+            : "Set SOCIAL_WEBHOOK_URL on the server to skip this."}
+        </p>
       </div>
       <button type="button" className={buttonClass.primary} disabled={disabled} onClick={post}>
         {posting ? "Posting…" : "Post to X"}

@@ -62,7 +62,7 @@ export function ShortlinkPanel({ shortname, published, hasServerKey }: Props) {
         />
         <p id="dub-api-key-hint" className="mt-1 text-xs text-slate-600">
           {hasServerKey
-            ? "Optional: the server's DUB_API_KEY is used when left empty."
+            ? "Configured on the server (DUB_API_KEY): leave empty to use it."
             : "Used for this request only, never stored. Set DUB_API_KEY on the server to skip this."}
         </p>
       </div>
