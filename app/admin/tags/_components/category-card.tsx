@@ -5,7 +5,7 @@ import { SelectField } from "@/components/admin/form/fields";
 import type { CategorySummary } from "@/lib/admin/tags/list-tags";
 import { deleteCategoryAction, updateCategoryAction } from "../actions";
 import { errorsOf, NameForm } from "./name-form";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { EditDeleteButtons } from "./edit-delete-buttons";
 import { ResultNotice } from "./result-notice";
 import { useTagWrite } from "./use-tag-write";

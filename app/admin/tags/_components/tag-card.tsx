@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { CategorySummary, TagSummary } from "@/lib/admin/tags/list-tags";
 import { deleteTagAction, updateTagAction } from "../actions";
 import { errorsOf } from "./name-form";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { EditDeleteButtons } from "./edit-delete-buttons";
 import { ResultNotice } from "./result-notice";
 import { TagForm } from "./tag-form";

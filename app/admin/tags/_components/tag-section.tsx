@@ -6,7 +6,7 @@ import type { CategorySummary, Paged, TagSummary } from "@/lib/admin/tags/list-t
 import { createTagAction, deleteTagsAction } from "../actions";
 import { CategoryFilter } from "./category-filter";
 import { errorsOf } from "./name-form";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { Pager } from "./pager";
 import { ResultNotice } from "./result-notice";
 import { SearchBox } from "./search-box";
