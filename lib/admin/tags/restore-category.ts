@@ -51,7 +51,7 @@ export async function restoreCategory(admin: AdminUser, historyId: number): Prom
     const notes = [
       name !== wanted.name ? `another category has the name "${wanted.name}" now.` : "",
       deletedTags > 0
-        ? `the ${deletedTags} tags deleted with it can each be restored from their own change.`
+        ? `the ${deletedTags === 1 ? "tag" : `${deletedTags} tags`} deleted with it can be restored from its own change${deletedTags === 1 ? "" : "s"}.`
         : "",
     ].filter(Boolean);
     return {
