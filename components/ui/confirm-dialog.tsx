@@ -13,7 +13,7 @@ type Props = {
   children: ReactNode;
 };
 
-/** A modal question before a delete or a merge: Cancel, or the confirming button. */
+/** A modal question before a delete, a merge or a restore: Cancel, or the confirming button. */
 export function ConfirmDialog({
   title,
   open,

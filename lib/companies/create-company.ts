@@ -15,6 +15,9 @@ import { uniqueShortnames } from "./unique-shortname";
 
 export type CreatedCompany = { id: number; shortname: string };
 
+/** The id and shortname a company is created with instead of new ones (a deleted one restored). */
+export type KeptIdentity = CreatedCompany;
+
 // The organization row's own fields, as stored.
 const rowFields = (input: CompanyInput) => ({
   name: input.name,
@@ -60,19 +63,30 @@ async function syncLists(
 /**
  * Creates companies with their websites, people, projects, socials, tags and valuation, in
  * one transaction (a savepoint inside the caller's): all of it is stored, or none. Set-based:
- * a few statements for the whole list, so that a batch file of thousands takes seconds.
+ * a few statements for the whole list, so that a batch file of thousands takes seconds. Each
+ * gets a new id and a shortname from its name, or the `identities` given, in order.
  */
-export async function createCompanies(db: Db, inputs: CompanyInput[]): Promise<CreatedCompany[]> {
+export async function createCompanies(
+  db: Db,
+  inputs: CompanyInput[],
+  identities?: KeptIdentity[],
+): Promise<CreatedCompany[]> {
   if (inputs.length === 0) return [];
   return db.transaction(async (tx) => {
-    const shortnames = await uniqueShortnames(
-      tx,
-      inputs.map((input) => input.name),
-    );
+    const shortnames =
+      identities?.map((identity) => identity.shortname) ??
+      (await uniqueShortnames(
+        tx,
+        inputs.map((input) => input.name),
+      ));
     const created = await insertMany<CreatedCompany>(
       tx,
       organization,
-      inputs.map((input, i) => ({ ...rowFields(input), shortname: shortnames[i] })),
+      inputs.map((input, i) => ({
+        ...rowFields(input),
+        shortname: shortnames[i],
+        ...(identities && { id: identities[i].id }),
+      })),
       sql`returning id, shortname`,
     );
     await addLists(

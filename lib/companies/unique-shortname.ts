@@ -29,3 +29,8 @@ export async function uniqueShortnames(db: Db, names: string[]): Promise<string[
     return shortname;
   });
 }
+
+/** `wanted` when no company has it, else its first free numbered variant (-2, -3...). */
+export async function freeShortname(db: Db, wanted: string): Promise<string> {
+  return firstFreeSlug(wanted, await takenShortnames(db, [wanted]));
+}

@@ -105,6 +105,10 @@ test("a company created with people, a project, tags and a valuation shows on it
     .getByRole("button", { name: /^Restore/ })
     .first()
     .click();
+  await page
+    .getByRole("dialog", { name: "Restore this change?" })
+    .getByRole("button", { name: "Restore", exact: true })
+    .click();
   await expect(field(page, "Description")).toHaveValue("An open source vector database.");
   await expect(field(page, "Website 1")).toHaveValue("https://vectors.example.com");
   await expect(history.getByRole("listitem").first()).toContainText("Restored");

@@ -4,9 +4,11 @@ import { redirect } from "next/navigation";
 import { ChangeItem } from "@/components/admin/history/change-item";
 import { HistoryFilters } from "@/components/admin/history/history-filters";
 import { historyHref, type HistoryQuery } from "@/components/admin/history/history-href";
+import { RestoreButton } from "@/components/admin/history/restore-button";
 import { PrevNextPager } from "@/components/site/prev-next-pager";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listChanges, listHistoryAdmins } from "@/lib/admin/history/list-changes";
+import { canRestore } from "@/lib/admin/history/restore-change";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { parseHistoryEntityType } from "@/lib/domain/history-labels";
 import { parsePageParam } from "@/lib/domain/pagination";
@@ -87,7 +89,18 @@ export default async function HistoryPage({ searchParams }: Props) {
           <ol aria-label="Changes" className="space-y-3">
             {changes.items.map((entry) => (
               <li key={entry.id}>
-                <ChangeItem entry={entry} />
+                <ChangeItem
+                  entry={entry}
+                  actions={
+                    canRestore(entry) && (
+                      <RestoreButton
+                        historyId={entry.id}
+                        label={entry.label}
+                        when={entry.createdAt}
+                      />
+                    )
+                  }
+                />
               </li>
             ))}
           </ol>

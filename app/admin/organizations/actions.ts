@@ -6,7 +6,6 @@ import { asAdmin } from "@/lib/admin/admin-action";
 import type { CompanySaveResult } from "@/lib/admin/companies/company-save-result";
 import { deleteCompany } from "@/lib/admin/companies/delete-company";
 import { deleteValuation } from "@/lib/admin/companies/delete-valuation";
-import { restoreCompany } from "@/lib/admin/companies/restore-company";
 import {
   createCompanyFromEditor,
   updateCompanyFromEditor,
@@ -42,15 +41,6 @@ export async function deleteCompanyAction(id: number, typedName: string): Promis
     const parsed = z.tuple([rowId, z.string()]).safeParse([id, typedName]);
     if (!parsed.success) return { ok: false, message: "Failed to fetch organization" };
     return deleteCompany(admin, ...parsed.data);
-  });
-}
-
-/** Restores a company to its state before recorded change `historyId`. */
-export async function restoreCompanyAction(historyId: number): Promise<SaveAnswer> {
-  return asAdmin(async (admin) => {
-    const parsed = rowId.safeParse(historyId);
-    if (!parsed.success) return { ok: false, message: "That change is not in the history." };
-    return restoreCompany(admin, parsed.data);
   });
 }
 

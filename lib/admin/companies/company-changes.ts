@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { changeHistory } from "@/lib/db/schema";
 import type { HistoryAction } from "@/lib/domain/constants";
-import { createCompanies, replaceCompany } from "@/lib/companies/create-company";
+import { createCompanies, replaceCompany, type KeptIdentity } from "@/lib/companies/create-company";
 import {
   loadCompanies,
   loadCompany,
@@ -30,13 +30,14 @@ const companyRecord = (
   after,
 });
 
-/** Creates companies from `inputs` and describes each for the history, in order. */
+/** Creates companies from `inputs` (see createCompanies) and describes each for the history, in order. */
 export async function createCompaniesWithHistory(
   tx: Db,
   inputs: CompanyInput[],
   action: HistoryAction,
+  identities?: KeptIdentity[],
 ) {
-  const created = await createCompanies(tx, inputs);
+  const created = await createCompanies(tx, inputs, identities);
   const loaded = await loadCompanies(
     tx,
     created.map((company) => company.id),

@@ -1,60 +1,44 @@
-import { and, eq } from "drizzle-orm";
+import { z } from "zod";
 import type { AdminUser } from "@/lib/auth/admin-user";
-import type { Db } from "@/lib/db/client";
-import { changeHistory, organization } from "@/lib/db/schema";
-import { loadCompany, type CompanyRecord } from "@/lib/companies/load-company";
-import { adminWrite } from "../admin-write";
-import { createCompanyWithHistory, replaceCompanyWithHistory } from "./company-changes";
-import {
-  failedCompanySave,
-  refusedCompany,
-  savedCompany,
-  type CompanySaveResult,
-} from "./company-save-result";
+import { loadCompany } from "@/lib/companies/load-company";
+import { freeShortname } from "@/lib/companies/unique-shortname";
+import { companyJsonSchema } from "@/lib/validation/company-json";
+import { incompleteRecord, restoreWrite, type RestoreResult } from "../history/restore-write";
+import { createCompaniesWithHistory, replaceCompanyWithHistory } from "./company-changes";
 
-async function companyNamed(tx: Db, shortname: string) {
-  const [row] = await tx
-    .select({ id: organization.id })
-    .from(organization)
-    .where(eq(organization.shortname, shortname));
-  return row ? loadCompany(tx, row.id) : null;
-}
+// A whole company as its history entries keep it (a partial entry, such as one tag removed
+// from the tags page, lacks the rest).
+const companyRecordSchema = companyJsonSchema.extend({ shortname: z.string().min(1) });
 
 /**
- * Brings a company back to its state before the recorded change `historyId`, itself a
- * recorded change ('restore'). A deleted company comes back as a new one; once back, the
- * changes recorded before its deletion restore that one (found by its shortname), not
- * another copy.
+ * Brings company `id` of the recorded change `historyId` back to its state before that change,
+ * itself a recorded change ('restore'). A deleted company comes back with its own id, and its
+ * shortname unless another company has taken it since (then the first free -2, -3...): the
+ * restore never touches another company.
  */
-export async function restoreCompany(
-  admin: AdminUser,
-  historyId: number,
-): Promise<CompanySaveResult> {
-  try {
-    return await adminWrite<CompanySaveResult>(admin, async (tx) => {
-      const [entry] = await tx
-        .select({ entityId: changeHistory.entity_id, before: changeHistory.before })
-        .from(changeHistory)
-        .where(and(eq(changeHistory.id, historyId), eq(changeHistory.entity_type, "company")));
-      if (!entry) return { result: refusedCompany("That change is not in the history.") };
-      const before = entry.before as CompanyRecord | null;
-      if (!before) {
-        return {
-          result: refusedCompany("That change created the company: there is no earlier state."),
-        };
-      }
-      const current =
-        (await loadCompany(tx, entry.entityId)) ?? (await companyNamed(tx, before.shortname));
-      const saved = current
-        ? await replaceCompanyWithHistory(tx, current, before, "restore")
-        : await createCompanyWithHistory(tx, before, "restore");
-      return {
-        result: savedCompany({ id: saved.id, name: saved.name, shortname: saved.shortname }),
-        change: { companies: [saved.shortname] },
-        history: saved.history,
-      };
-    });
-  } catch (error) {
-    return failedCompanySave(error, "updating");
-  }
+export async function restoreCompany(admin: AdminUser, historyId: number): Promise<RestoreResult> {
+  return restoreWrite(admin, historyId, "company", "company", async (tx, entry) => {
+    const parsed = companyRecordSchema.safeParse(entry.before);
+    const before = parsed.success ? parsed.data : incompleteRecord("company");
+    const current = await loadCompany(tx, entry.entityId);
+    const saved = current
+      ? await replaceCompanyWithHistory(tx, current, before, "restore")
+      : (
+          await createCompaniesWithHistory(tx, [before], "restore", [
+            { id: entry.entityId, shortname: await freeShortname(tx, before.shortname) },
+          ])
+        )[0];
+    const renamed = !current && saved.shortname !== before.shortname;
+    return {
+      result: {
+        ok: true,
+        message: renamed
+          ? `Restored ${saved.name} as ${saved.shortname}: another company has the shortname ${before.shortname} now.`
+          : `Restored ${saved.name}.`,
+        href: `/admin/organizations/${encodeURIComponent(saved.shortname)}/edit`,
+      },
+      change: { companies: [saved.shortname] },
+      history: saved.history,
+    };
+  });
 }

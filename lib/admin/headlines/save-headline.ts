@@ -96,8 +96,8 @@ async function checkCompaniesExist(tx: Db, ids: number[]) {
   if (missing.length > 0) throw new MissingCompanies(missing);
 }
 
-// Keeps the links that stay (and their created_at), removes the others, adds the new ones.
-async function syncLinks(tx: Db, headlineId: number, companyIds: number[]) {
+/** Keeps the links that stay (and their created_at), removes the others, adds the new ones. */
+export async function syncLinks(tx: Db, headlineId: number, companyIds: number[]) {
   const ofHeadline = eq(headlineorganization.headline_id, headlineId);
   await tx
     .delete(headlineorganization)

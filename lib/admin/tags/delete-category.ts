@@ -6,6 +6,7 @@ import type { HistoryRecord } from "../history/record-changes";
 import { companiesInCategory, lockTagsOfCategory } from "./category-usage";
 import { intArray } from "@/lib/db/sql-arrays";
 import { lockCategory, quoteNames } from "./tag-rows";
+import { companyIdsOfTags } from "./tag-company-ids";
 import { refuse, tagWrite, type TagResult } from "./tag-write";
 
 /** What becomes of a deleted category's tags: moved to another category, or deleted with it. */
@@ -48,18 +49,23 @@ export async function deleteCategory(
         );
       }
       await tx.update(tag).set({ category_id: target.id }).where(eq(tag.category_id, id));
+      // Whole rows, so that restoring the move brings a tag back to its category by id.
       for (const moved of tags) {
         history.push({
           entityType: "tag",
           entityId: moved.id,
           label: moved.name,
           action: "update",
-          before: { category: category.name },
-          after: { category: target.name },
+          before: { ...moved, category_id: id, category: category.name },
+          after: { ...moved, category_id: target.id, category: target.name },
         });
       }
     }
     if (tags.length > 0 && disposal.tags === "delete") {
+      const companyIds = await companyIdsOfTags(
+        tx,
+        tags.map((t) => t.id),
+      );
       await tx.execute(sql`delete from tag where id = any(${intArray(tags.map((t) => t.id))})`);
       for (const gone of tags) {
         history.push({
@@ -67,7 +73,12 @@ export async function deleteCategory(
           entityId: gone.id,
           label: gone.name,
           action: "delete",
-          before: { ...gone, category: category.name },
+          before: {
+            ...gone,
+            category_id: id,
+            category: category.name,
+            company_ids: companyIds.get(gone.id) ?? [],
+          },
           after: null,
         });
       }

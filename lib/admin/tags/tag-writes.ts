@@ -4,6 +4,7 @@ import { tag } from "@/lib/db/schema";
 import type { TagInput } from "@/lib/validation/tag";
 import { intArray } from "@/lib/db/sql-arrays";
 import { companiesUsing, lockCategory, lockTags, refuseTakenTagName, usageOf } from "./tag-rows";
+import { companyIdsOfTags } from "./tag-company-ids";
 import { tagWrite, type TagResult } from "./tag-write";
 
 // Two writes of one name in one category queue on the category row (locked for update), so the
@@ -69,6 +70,7 @@ export async function deleteTags(
     const tags = await lockTags(tx, ids);
     const companies = await companiesUsing(tx, ids);
     const usedBy = await usageOf(tx, ids);
+    const companyIds = await companyIdsOfTags(tx, ids);
     await tx.execute(sql`delete from tag where id = any(${intArray(ids)})`);
     return {
       result: { ok: true, message: `Successfully deleted ${tags.length} tags` },
@@ -78,7 +80,11 @@ export async function deleteTags(
         entityId: row.id,
         label: row.name,
         action: "delete" as const,
-        before: { ...row, used_by: usedBy.get(row.id) ?? 0 },
+        before: {
+          ...row,
+          used_by: usedBy.get(row.id) ?? 0,
+          company_ids: companyIds.get(row.id) ?? [],
+        },
         after: null,
       })),
     };

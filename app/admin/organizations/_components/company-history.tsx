@@ -1,7 +1,8 @@
 import { HistoryPanel } from "@/components/admin/history/history-panel";
+import { RestoreButton } from "@/components/admin/history/restore-button";
 import { listEntityChanges } from "@/lib/admin/history/list-changes";
+import { canRestore } from "@/lib/admin/history/restore-change";
 import type { AdminUser } from "@/lib/auth/admin-user";
-import { RestoreButton } from "./restore-button";
 
 /** The company's recorded changes, each with a Restore to the state before it. */
 export async function CompanyHistory({
@@ -17,7 +18,14 @@ export async function CompanyHistory({
       <HistoryPanel
         entries={entries}
         renderActions={(entry) =>
-          entry.before ? <RestoreButton historyId={entry.id} when={entry.createdAt} /> : null
+          canRestore(entry) ? (
+            <RestoreButton
+              historyId={entry.id}
+              label={entry.label}
+              when={entry.createdAt}
+              openRestored
+            />
+          ) : null
         }
       />
     </div>

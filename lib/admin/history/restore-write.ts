@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import type { AdminUser } from "@/lib/auth/admin-user";
+import type { Db } from "@/lib/db/client";
+import { changeHistory } from "@/lib/db/schema";
+import type { HistoryAction, HistoryEntityType } from "@/lib/domain/constants";
+import { HISTORY_ACTION_LABELS } from "@/lib/domain/history-labels";
+import { adminWrite, type WriteOutcome } from "../admin-write";
+
+/** What a restore answers: what came back and where it is edited, or why nothing changed. */
+export type RestoreResult =
+  { ok: true; message: string; href: string | null } | { ok: false; message: string };
+
+/** The recorded change a restore goes back before: the thing's id and its state then. */
+export type RestorableEntry = { entityId: number; before: unknown };
+
+// Changes that left a state to go back to; a create had none, a merge or an import is undone
+// by other means.
+const RESTORABLE_ACTIONS: readonly HistoryAction[] = ["update", "delete", "restore"];
+
+/** Whether a recorded change of a thing can be restored (the Restore buttons' rule). */
+export const canRestoreAction = (action: HistoryAction, before: unknown) =>
+  RESTORABLE_ACTIONS.includes(action) && before !== null;
+
+/** A restore refused (thrown inside its transaction, so nothing it did is kept). */
+class RestoreRefusal extends Error {}
+
+/** Answers `message` as the restore's refusal. */
+export function refuseRestore(message: string): never {
+  throw new RestoreRefusal(message);
+}
+
+/** The refusal for a change whose history entry lacks part of the thing (an older, partial record). */
+export const incompleteRecord = (what: string): never =>
+  refuseRestore(`That change did not record the whole ${what}, so it cannot be restored.`);
+
+/**
+ * Runs the restore of recorded change `historyId` of a `what` (its `entityType`) through
+ * adminWrite: `restore` gets the entry and brings the thing, found by its id, back to the
+ * state before it, recording that as a 'restore' change. A missing entry, a create (no earlier
+ * state) or a refusal changes nothing and says why.
+ */
+export async function restoreWrite(
+  admin: AdminUser,
+  historyId: number,
+  entityType: HistoryEntityType,
+  what: string,
+  restore: (tx: Db, entry: RestorableEntry) => Promise<WriteOutcome<RestoreResult>>,
+): Promise<RestoreResult> {
+  try {
+    return await adminWrite(admin, async (tx) => {
+      const [entry] = await tx
+        .select({
+          entityType: changeHistory.entity_type,
+          entityId: changeHistory.entity_id,
+          action: changeHistory.action,
+          before: changeHistory.before,
+        })
+        .from(changeHistory)
+        .where(eq(changeHistory.id, historyId));
+      if (!entry || entry.entityType !== entityType) {
+        refuseRestore("That change is not in the history.");
+      }
+      const action = entry.action as HistoryAction;
+      if (action === "create") {
+        refuseRestore(`That change created the ${what}: there is no earlier state.`);
+      }
+      if (action === "restore" && entry.before === null) {
+        refuseRestore(`That change brought the ${what} back: there is no earlier state.`);
+      }
+      if (!canRestoreAction(action, entry.before)) {
+        refuseRestore(
+          `That change (${HISTORY_ACTION_LABELS[action].toLowerCase()}) cannot be restored.`,
+        );
+      }
+      return restore(tx, { entityId: entry.entityId, before: entry.before });
+    });
+  } catch (error) {
+    if (error instanceof RestoreRefusal) return { ok: false, message: error.message };
+    console.error(`Restoring change ${historyId} (${entityType}) failed:`, error);
+    return { ok: false, message: `An error occurred while restoring the ${what}` };
+  }
+}
