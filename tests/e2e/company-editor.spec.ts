@@ -180,6 +180,8 @@ test("an editor opened before a tag was applied elsewhere refuses to save, and t
   browser,
   page,
 }) => {
+  // Two curators' sessions, a tag made and applied: long on two busy cores.
+  test.setTimeout(120_000);
   const name = `Stale ${RUN}`;
   const tag = `Stale tag ${RUN}`;
   const path = `/admin/organizations/stale-${RUN}/edit`;

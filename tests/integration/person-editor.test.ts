@@ -86,7 +86,14 @@ describe.each(DRIVERS)("person editor writes on $name", ({ driver }) => {
     });
     const id = (result as { id: number }).id;
 
-    const [row] = await db.select().from(t.keyperson).where(eq(t.keyperson.id, id));
+    const [row] = await db
+      .select({
+        id: t.keyperson.id,
+        name: t.keyperson.name,
+        linkedin_url: t.keyperson.linkedin_url,
+      })
+      .from(t.keyperson)
+      .where(eq(t.keyperson.id, id));
     expect(row).toEqual({
       id,
       name: "Ada Example",
