@@ -180,6 +180,60 @@ test("of two curators editing one company, the second save is refused and keeps 
   await second.close();
 });
 
+test("an editor opened before a tag was applied elsewhere refuses to save, and the tag stays", async ({
+  browser,
+  page,
+}) => {
+  // Two curators' sessions, a tag made and applied: long on two busy cores.
+  test.setTimeout(120_000);
+  const name = `Stale ${RUN}`;
+  const tag = `Stale tag ${RUN}`;
+  const path = `/admin/organizations/stale-${RUN}/edit`;
+  await signIn(page, "/admin/organizations/new");
+  await page.locator("#company-name").fill(name);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page).toHaveURL(`/organizations/stale-${RUN}`);
+  await page.goto(path);
+  await expect(field(page, "City")).toBeEditable();
+
+  // Another curator, in a browser of their own, makes a tag and applies it to the company.
+  const other = await browser.newPage();
+  await devSignIn(other, "admin@example.com", "/login?callbackUrl=%2Fadmin%2Ftags");
+  await expect(other).toHaveURL("/admin/tags");
+  await other.getByRole("button", { name: "Add Tag" }).click();
+  const form = other.getByRole("group", { name: "New tag" });
+  await form.getByLabel("Name").fill(tag);
+  await form.getByLabel("Category").selectOption({ label: "technology" });
+  await form.getByRole("button", { name: "Create Tag" }).click();
+  await expect(form).toBeHidden();
+  await other.goto("/admin/tags?tab=apply");
+  await other.getByRole("searchbox", { name: "Search tags" }).fill(tag);
+  await other
+    .getByRole("list", { name: "Tags" })
+    .getByRole("checkbox", { name: `${tag} (technology)` })
+    .check();
+  await other.getByRole("searchbox", { name: "Search organizations by name or tag" }).fill(name);
+  await other
+    .getByRole("list", { name: "Organizations" })
+    .getByRole("checkbox", { name, exact: true })
+    .check();
+  await other.getByRole("button", { name: "Apply 1 tags to 1 organizations" }).click();
+  await expect(
+    other.getByRole("status").filter({ hasText: "Successfully applied 1 tags to 1 organizations" }),
+  ).toBeVisible();
+  await other.close();
+
+  await field(page, "City").fill("Oslo, Norway");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const box = errorBox(page);
+  await expect(box).toContainText("admin@example.com changed this company at");
+  await expect(box).toContainText("Nothing was saved and your edits are still in the form");
+  await expect(field(page, "City")).toHaveValue("Oslo, Norway");
+  await page.goto(`/organizations/stale-${RUN}`);
+  await expect(page.getByText(tag).first()).toBeVisible();
+  await expect(page.getByText("Oslo, Norway")).toHaveCount(0);
+});
+
 test("deleting a company asks for its name, then removes it", async ({ page }) => {
   await signIn(page, "/admin/organizations/new");
   await page.locator("#company-name").fill(`Doomed ${RUN}`);

@@ -301,7 +301,7 @@ describe.each(DRIVERS)("company editor saves on $name", ({ driver }) => {
   it("refuses to save a company deleted since the form was opened", async () => {
     const { id } = await createExample();
     const { version, form } = await openEditor("example-data");
-    await deleteCompany(TEST_ADMIN, id, "Example Data");
+    await deleteCompany(TEST_ADMIN, await openEditor("example-data"), "Example Data");
     expect(await updateCompanyFromEditor(TEST_ADMIN, id, version, form)).toEqual(
       refusal("This company no longer exists: it was deleted."),
     );
@@ -334,11 +334,15 @@ describe.each(DRIVERS)("company history and restore on $name", ({ driver }) => {
     await updateCompanyFromEditor(CURATOR, id, version, form);
     const updated = await recordOf(db, id);
 
-    expect(await deleteCompany(TEST_ADMIN, id, "example data")).toEqual({
+    expect(
+      await deleteCompany(TEST_ADMIN, await openEditor("example-data"), "example data"),
+    ).toEqual({
       ok: false,
       message: "Type the company's name, Example Data, to delete it.",
     });
-    expect(await deleteCompany(TEST_ADMIN, id, " Example Data ")).toMatchObject({
+    expect(
+      await deleteCompany(TEST_ADMIN, await openEditor("example-data"), " Example Data "),
+    ).toMatchObject({
       ok: true,
       message: "Deleted Example Data.",
     });
@@ -450,7 +454,7 @@ describe.each(DRIVERS)("company history and restore on $name", ({ driver }) => {
     const { db } = database();
     const { id } = await createExample();
     const original = await recordOf(db, id);
-    await deleteCompany(TEST_ADMIN, id, "Example Data");
+    await deleteCompany(TEST_ADMIN, await openEditor("example-data"), "Example Data");
     const deletion = (await companyHistory(db)).at(-1)!;
 
     expect(await restoreCompany(TEST_ADMIN, deletion.id)).toEqual({
@@ -475,7 +479,7 @@ describe.each(DRIVERS)("company history and restore on $name", ({ driver }) => {
     form.city = "Paris, France";
     await updateCompanyFromEditor(TEST_ADMIN, id, version, form);
     const update = (await companyHistory(db)).at(-1)!;
-    await deleteCompany(TEST_ADMIN, id, "Example Data");
+    await deleteCompany(TEST_ADMIN, await openEditor("example-data"), "Example Data");
     const deletion = (await companyHistory(db)).at(-1)!;
     expect((await restoreCompany(TEST_ADMIN, deletion.id)).ok).toBe(true);
 

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { deleteUnpublishedHeadline } from "@/lib/admin/headlines/delete-headline";
+import { getHeadlineForEdit } from "@/lib/admin/headlines/get-headline-for-edit";
 import { findNeighbours } from "@/lib/admin/headlines/headline-neighbours";
 import { readHeadlineRecord } from "@/lib/admin/headlines/headline-record";
 import { countUnpublishedHeadlines } from "@/lib/admin/headlines/list-unpublished";
@@ -41,6 +42,12 @@ describe("headline writes on PGlite", () => {
       ...change,
     });
 
+  /** Headline `id` as its edit page opens it: its id and version. */
+  const opened = async (id: number) => {
+    const loaded = await getHeadlineForEdit(TEST_ADMIN, id, "all");
+    return { id, version: loaded.ok && loaded.headline ? loaded.version : 0 };
+  };
+
   const stamps = async () =>
     (
       await db
@@ -63,7 +70,8 @@ describe("headline writes on PGlite", () => {
 
       // An edit moving the link stamps both companies, before and after.
       await db.update(t.organization).set({ date_updated: new Date("2020-01-01T00:00:00Z") });
-      await saveHeadline(TEST_ADMIN, id, input({ organization_ids: [companies[1].id] }));
+      const opened = { id, version: saved.ok ? saved.version : 0 };
+      await saveHeadline(TEST_ADMIN, opened, input({ organization_ids: [companies[1].id] }));
       expect(await stamps()).toEqual([new Date().getUTCFullYear(), new Date().getUTCFullYear()]);
       expect((await readHeadlineRecord(db, id))!.companies.map((c) => c.name)).toEqual(["Beta"]);
     });
@@ -132,15 +140,15 @@ describe("headline writes on PGlite", () => {
       });
       expect(await countUnpublishedHeadlines(TEST_ADMIN)).toBe(4);
 
-      expect(await deleteUnpublishedHeadline(TEST_ADMIN, ids[1])).toEqual({
+      expect(await deleteUnpublishedHeadline(TEST_ADMIN, await opened(ids[1]))).toEqual({
         ok: false,
         message: "Only unpublished headlines can be deleted.",
       });
-      expect(await deleteUnpublishedHeadline(TEST_ADMIN, ids[2])).toMatchObject({
+      expect(await deleteUnpublishedHeadline(TEST_ADMIN, await opened(ids[2]))).toMatchObject({
         ok: true,
         nextUnpublished: ids[3],
       });
-      expect(await deleteUnpublishedHeadline(TEST_ADMIN, ids[4])).toMatchObject({
+      expect(await deleteUnpublishedHeadline(TEST_ADMIN, await opened(ids[4]))).toMatchObject({
         ok: true,
         nextUnpublished: ids[3],
       });

@@ -15,21 +15,26 @@ describe("og templates", () => {
   it("starts with the migration's default template, equal to the built-in one", async () => {
     const [only, ...rest] = await listOgTemplates(TEST_ADMIN);
     expect(rest).toEqual([]);
-    const { id, ...style } = only;
+    const { id, version, ...style } = only;
     expect(id).toBeGreaterThan(0);
+    expect(version).toBe(1);
     expect(style).toEqual(DEFAULT_OG_TEMPLATE);
   });
 
   it("keeps one default: a new default takes the flag from the old one", async () => {
     const green = { ...DEFAULT_OG_TEMPLATE, name: "Green", background_color: "#10B981" };
-    const id = await saveOgTemplate(TEST_ADMIN, null, green);
+    const saved = await saveOgTemplate(TEST_ADMIN, null, green);
     const rows = await database().db.select().from(t.ogTemplates).orderBy(asc(t.ogTemplates.name));
     expect(rows.map((row) => [row.name, row.is_default])).toEqual([
       ["Default", false],
       ["Green", true],
     ]);
     expect((await getDefaultOgTemplate()).background_color).toBe("#10B981");
-    expect(await saveOgTemplate(TEST_ADMIN, id! + 100, green)).toBeNull();
+    const id = saved.ok ? saved.id : 0;
+    expect(await saveOgTemplate(TEST_ADMIN, { id: id + 100, version: 1 }, green)).toEqual({
+      ok: false,
+      reason: "Template not found",
+    });
     const history = await database().db.select().from(t.changeHistory);
     expect(history).toMatchObject([
       { entity_type: "og_template", action: "create", entity_label: "Green" },

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { suggestCompanies } from "@/lib/admin/companies/suggest-companies";
 import { getPersonAsAdmin } from "@/lib/admin/public-views";
 import { deletePerson } from "@/lib/admin/people/delete-person";
+import { getPersonForEdit } from "@/lib/admin/people/get-person-for-edit";
 import { PERSON_NOT_FOUND, savePerson } from "@/lib/admin/people/save-person";
 import { useDatabase, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
@@ -21,6 +22,11 @@ async function addCompany(db: Db, name: string, published = true) {
 }
 
 const person = (input: Record<string, unknown>): PersonInput => personSchema.parse(input);
+
+/** Person `id` as the editor opens it: its id and version. */
+async function opened(id: number) {
+  return { id, version: (await getPersonForEdit(TEST_ADMIN, id))!.version };
+}
 
 /** Everything a person save may touch, to compare before and after a refused write. */
 async function tablesOf(db: Db) {
@@ -80,7 +86,14 @@ describe.each(DRIVERS)("person editor writes on $name", ({ driver }) => {
     });
     const id = (result as { id: number }).id;
 
-    const [row] = await db.select().from(t.keyperson).where(eq(t.keyperson.id, id));
+    const [row] = await db
+      .select({
+        id: t.keyperson.id,
+        name: t.keyperson.name,
+        linkedin_url: t.keyperson.linkedin_url,
+      })
+      .from(t.keyperson)
+      .where(eq(t.keyperson.id, id));
     expect(row).toEqual({
       id,
       name: "Ada Example",
@@ -134,7 +147,7 @@ describe.each(DRIVERS)("person editor writes on $name", ({ driver }) => {
 
     const result = await savePerson(
       TEST_ADMIN,
-      id,
+      await opened(id),
       person({
         name: "Ada Lovelace",
         linkedin_url: "",
@@ -211,7 +224,7 @@ describe.each(DRIVERS)("person editor writes on $name", ({ driver }) => {
   it("a save that changes nothing records nothing", async () => {
     const { db } = database();
     const { id } = (await savePerson(TEST_ADMIN, null, ada())) as { id: number };
-    expect(await savePerson(TEST_ADMIN, id, ada())).toMatchObject({ ok: true, id });
+    expect(await savePerson(TEST_ADMIN, await opened(id), ada())).toMatchObject({ ok: true, id });
     expect(await db.$count(t.changeHistory)).toBe(1);
   });
 
@@ -220,7 +233,7 @@ describe.each(DRIVERS)("person editor writes on $name", ({ driver }) => {
     const { id } = (await savePerson(TEST_ADMIN, null, ada())) as { id: number };
     const changed = ada();
     changed.social_accounts[0].account_type = "other";
-    expect(await savePerson(TEST_ADMIN, id, changed)).toMatchObject({ ok: true });
+    expect(await savePerson(TEST_ADMIN, await opened(id), changed)).toMatchObject({ ok: true });
     const types = await db
       .select({ type: t.keypersonsocialaccount.account_type, url: t.keypersonsocialaccount.url })
       .from(t.keypersonsocialaccount)
@@ -230,11 +243,11 @@ describe.each(DRIVERS)("person editor writes on $name", ({ driver }) => {
 
   it("an unknown person is not found and nothing is written", async () => {
     const { db } = database();
-    expect(await savePerson(TEST_ADMIN, 999_999, ada())).toEqual({
+    expect(await savePerson(TEST_ADMIN, { id: 999_999, version: 1 }, ada())).toEqual({
       ok: false,
       message: PERSON_NOT_FOUND,
     });
-    expect(await deletePerson(TEST_ADMIN, 999_999)).toEqual({
+    expect(await deletePerson(TEST_ADMIN, { id: 999_999, version: 1 })).toEqual({
       ok: false,
       message: PERSON_NOT_FOUND,
     });
@@ -271,7 +284,7 @@ describe.each(DRIVERS)("person editor writes on $name", ({ driver }) => {
       message: "A chosen company no longer exists; nothing was saved.",
       errors: { "companies.1.organization_id": "Company 2: this company no longer exists" },
     };
-    expect(await savePerson(TEST_ADMIN, id, input)).toEqual(expected);
+    expect(await savePerson(TEST_ADMIN, await opened(id), input)).toEqual(expected);
     expect(await savePerson(TEST_ADMIN, null, input)).toEqual(expected);
     expect(await tablesOf(db)).toEqual(before);
   });
@@ -279,7 +292,7 @@ describe.each(DRIVERS)("person editor writes on $name", ({ driver }) => {
   it("deletes a person with their accounts and links, recorded with the last state", async () => {
     const { db } = database();
     const { id } = (await savePerson(TEST_ADMIN, null, ada())) as { id: number };
-    expect(await deletePerson(TEST_ADMIN, id)).toEqual({
+    expect(await deletePerson(TEST_ADMIN, await opened(id))).toEqual({
       ok: true,
       message: 'Person "Ada Example" deleted.',
     });
@@ -308,7 +321,7 @@ describe.each(DRIVERS)("person editor writes on $name", ({ driver }) => {
       $$ begin raise exception 'history refused by test'; end $$`);
     await db.execute(sql`create trigger refuse_history before insert on change_history
       for each row execute function refuse_history()`);
-    await expect(deletePerson(TEST_ADMIN, id)).rejects.toMatchObject({
+    await expect(deletePerson(TEST_ADMIN, await opened(id))).rejects.toMatchObject({
       cause: { message: expect.stringContaining("history refused by test") },
     });
     expect(await tablesOf(db)).toEqual(before);

@@ -13,6 +13,7 @@ import { TEST_ADMIN } from "../fixtures/admin";
 import { companyFixture } from "../fixtures/company";
 import { companyHistory, companyRows, openEditor, withoutIds } from "./company-rows";
 import { DRIVERS, useFreshDatabase } from "./databases";
+import { openedRow } from "./opened-row";
 
 // Another company of the same name: other lists, so that any write to it would show.
 const namesakeFixture = () =>
@@ -46,7 +47,7 @@ describe.each(DRIVERS)("restoring a company by its id on $name", ({ driver }) =>
     const { db } = database();
     const oldId = await create(companyFixture());
     const original = (await loadCompany(db, oldId))!.record;
-    await deleteCompany(TEST_ADMIN, oldId, "Example Data");
+    await deleteCompany(TEST_ADMIN, await openedRow(db, "company", oldId), "Example Data");
     const deletion = (await companyHistory(db)).at(-1)!;
     const namesakeId = await create(namesakeFixture());
     const namesake = await companyState(db, namesakeId);

@@ -10,6 +10,7 @@ import * as t from "@/lib/db/schema";
 import { headlineSchema } from "@/lib/validation/headline";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { DRIVERS, useFreshDatabase } from "./databases";
+import { openedRow } from "./opened-row";
 
 /** A headline's row and company links, as stored. */
 async function headlineState(db: Db, id: number) {
@@ -52,7 +53,11 @@ describe.each(DRIVERS)("restoring a headline by its id on $name", ({ driver }) =
       organization_ids: [acme],
       ...change,
     });
-    const saved = await saveHeadline(TEST_ADMIN, id, input);
+    const saved = await saveHeadline(
+      TEST_ADMIN,
+      id === null ? null : await openedRow(db, "headline", id),
+      input,
+    );
     if (!saved.ok) throw new Error(saved.message);
     return saved.id;
   }
@@ -60,7 +65,9 @@ describe.each(DRIVERS)("restoring a headline by its id on $name", ({ driver }) =
   it("brings a deleted headline back with its id and links beside one of the same URL, which stays as it was", async () => {
     const oldId = await save(null, {});
     const original = await headlineState(db, oldId);
-    expect((await deleteUnpublishedHeadline(TEST_ADMIN, oldId)).ok).toBe(true);
+    expect(
+      (await deleteUnpublishedHeadline(TEST_ADMIN, await openedRow(db, "headline", oldId))).ok,
+    ).toBe(true);
     const deletion = await lastChange(db);
     const sameUrl = await save(null, { description: "Beta joins", organization_ids: [beta] });
     const other = await headlineState(db, sameUrl);

@@ -9,6 +9,7 @@ import { useDatabase, type Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { DRIVERS, useFreshDatabase } from "./databases";
+import { openedRow } from "./opened-row";
 import { categoryId, companies, newTag } from "./tag-fixtures";
 
 type Row = Record<string, unknown>;
@@ -75,7 +76,11 @@ describe.each(DRIVERS)("restoring tags and categories by their id on $name", ({ 
     const original = await tagState(db, id);
     const other = await tagState(db, otherId);
     const technology = await categoryId(db, "technology");
-    await updateTag(TEST_ADMIN, id, { name: "Vectors", description: "x", category_id: technology });
+    await updateTag(TEST_ADMIN, await openedRow(db, "tag", id), {
+      name: "Vectors",
+      description: "x",
+      category_id: technology,
+    });
     const update = await lastChange(db);
 
     expect(await restoreChange(TEST_ADMIN, update.id)).toMatchObject({
@@ -130,7 +135,10 @@ describe.each(DRIVERS)("restoring tags and categories by their id on $name", ({ 
     await createCategory(TEST_ADMIN, { name: "Edge", description: null });
     const id = await categoryId(db, "Cloud");
     const other = await categoryRow(db, await categoryId(db, "Edge"));
-    await updateCategory(TEST_ADMIN, id, { name: "Clouds", description: "many" });
+    await updateCategory(TEST_ADMIN, await openedRow(db, "category", id), {
+      name: "Clouds",
+      description: "many",
+    });
     const update = await lastChange(db);
 
     expect(await restoreChange(TEST_ADMIN, update.id)).toMatchObject({

@@ -28,12 +28,14 @@ describe.each(DRIVERS)("Tag writes given ids that do not fit ($name)", ({ driver
       message: `Error creating tag: no category with id ${MISSING} exists`,
       errors: { category_id: `no category with id ${MISSING} exists` },
     });
-    expect(await updateTag(TEST_ADMIN, rust, input(MISSING))).toEqual({
+    expect(await updateTag(TEST_ADMIN, { id: rust, version: 1 }, input(MISSING))).toEqual({
       ok: false,
       message: `Error updating tag: no category with id ${MISSING} exists`,
       errors: { category_id: `no category with id ${MISSING} exists` },
     });
-    expect(await updateTag(TEST_ADMIN, MISSING, input(technology))).toMatchObject({
+    expect(
+      await updateTag(TEST_ADMIN, { id: MISSING, version: 1 }, input(technology)),
+    ).toMatchObject({
       ok: false,
       message: `Error updating tag: tag ${MISSING} no longer exists (deleted or merged by another change); reload and try again`,
     });
@@ -52,7 +54,11 @@ describe.each(DRIVERS)("Tag writes given ids that do not fit ($name)", ({ driver
     const before = await snapshot(db);
 
     expect(
-      await updateCategory(TEST_ADMIN, MISSING, { name: "Renamed", description: null }),
+      await updateCategory(
+        TEST_ADMIN,
+        { id: MISSING, version: 1 },
+        { name: "Renamed", description: null },
+      ),
     ).toMatchObject({
       ok: false,
       message: `Error updating category: no category with id ${MISSING} exists`,

@@ -10,37 +10,46 @@ import {
   createCompanyFromEditor,
   updateCompanyFromEditor,
 } from "@/lib/admin/companies/save-company";
+import { MISSING_VERSION, rowVersionSchema } from "@/lib/validation/row-version";
 import { suggestPeople, type PersonSuggestion } from "@/lib/admin/people/suggest-people";
 
 export type SaveAnswer = CompanySaveResult | ActionResult;
 
 const rowId = z.coerce.number().int().positive();
-const version = z.coerce.number().int().nonnegative();
 
 /** Creates a company from the editor's form (the company JSON shape). */
 export async function createCompanyAction(form: unknown): Promise<SaveAnswer> {
   return asAdmin((admin) => createCompanyFromEditor(admin, form));
 }
 
-/** Saves the editor's form over company `id`, opened at `seenVersion` of its history. */
+/** Saves the editor's form over company `id`, opened at its version `seenVersion`. */
 export async function updateCompanyAction(
   id: number,
   seenVersion: number,
   form: unknown,
 ): Promise<SaveAnswer> {
   return asAdmin(async (admin) => {
-    const ids = z.tuple([rowId, version]).safeParse([id, seenVersion]);
-    if (!ids.success) return { ok: false, message: "Failed to fetch organization" };
-    return updateCompanyFromEditor(admin, ids.data[0], ids.data[1], form);
+    const target = rowId.safeParse(id);
+    if (!target.success) return { ok: false, message: "Failed to fetch organization" };
+    const version = rowVersionSchema.safeParse(seenVersion);
+    if (!version.success) return { ok: false, message: MISSING_VERSION };
+    return updateCompanyFromEditor(admin, target.data, version.data, form);
   });
 }
 
-/** Deletes company `id` once its name is typed back. */
-export async function deleteCompanyAction(id: number, typedName: string): Promise<ActionResult> {
+/** Deletes company `id`, from its edit page opened at `seenVersion`, once its name is typed back. */
+export async function deleteCompanyAction(
+  id: number,
+  seenVersion: number,
+  typedName: string,
+): Promise<ActionResult> {
   return asAdmin(async (admin) => {
     const parsed = z.tuple([rowId, z.string()]).safeParse([id, typedName]);
     if (!parsed.success) return { ok: false, message: "Failed to fetch organization" };
-    return deleteCompany(admin, ...parsed.data);
+    const version = rowVersionSchema.safeParse(seenVersion);
+    if (!version.success) return { ok: false, message: MISSING_VERSION };
+    const [target, typed] = parsed.data;
+    return deleteCompany(admin, { id: target, version: version.data }, typed);
   });
 }
 

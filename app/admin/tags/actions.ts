@@ -6,6 +6,7 @@ import { deleteCategory } from "@/lib/admin/tags/delete-category";
 import { createTag, deleteTags, updateTag } from "@/lib/admin/tags/tag-writes";
 import type { TagResult } from "@/lib/admin/tags/tag-write";
 import { categorySchema, idListSchema, idSchema, parseWith, tagSchema } from "@/lib/validation/tag";
+import { MISSING_VERSION, rowVersionSchema } from "@/lib/validation/row-version";
 import { invalid } from "./invalid";
 
 // Manage Tags: categories and tags. Each action checks admin rights, parses, then calls one write.
@@ -19,15 +20,21 @@ export async function createCategoryAction(input: unknown): Promise<TagResult> {
   });
 }
 
-/** Renames or redescribes a category. */
-export async function updateCategoryAction(id: unknown, input: unknown): Promise<TagResult> {
+/** Renames or redescribes a category, from its edit form opened at `version`. */
+export async function updateCategoryAction(
+  id: unknown,
+  version: unknown,
+  input: unknown,
+): Promise<TagResult> {
   return asAdmin<TagResult>(async (admin) => {
     const target = idSchema.safeParse(id);
     if (!target.success)
       return invalid("Error updating category", { id: "Category id is invalid" });
+    const seen = rowVersionSchema.safeParse(version);
+    if (!seen.success) return { ok: false, message: `Error updating category: ${MISSING_VERSION}` };
     const parsed = parseWith(categorySchema, input);
     if (!parsed.ok) return invalid("Error updating category", parsed.errors);
-    return updateCategory(admin, target.data, parsed.value);
+    return updateCategory(admin, { id: target.data, version: seen.data }, parsed.value);
   });
 }
 
@@ -55,14 +62,20 @@ export async function createTagAction(input: unknown): Promise<TagResult> {
   });
 }
 
-/** Saves a tag's inline edit. */
-export async function updateTagAction(id: unknown, input: unknown): Promise<TagResult> {
+/** Saves a tag's inline edit, opened at `version`. */
+export async function updateTagAction(
+  id: unknown,
+  version: unknown,
+  input: unknown,
+): Promise<TagResult> {
   return asAdmin<TagResult>(async (admin) => {
     const target = idSchema.safeParse(id);
     if (!target.success) return invalid("Error updating tag", { id: "Tag id is invalid" });
+    const seen = rowVersionSchema.safeParse(version);
+    if (!seen.success) return { ok: false, message: `Error updating tag: ${MISSING_VERSION}` };
     const parsed = parseWith(tagSchema, input);
     if (!parsed.ok) return invalid("Error updating tag", parsed.errors);
-    return updateTag(admin, target.data, parsed.value);
+    return updateTag(admin, { id: target.data, version: seen.data }, parsed.value);
   });
 }
 

@@ -1,7 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { changeHistory } from "@/lib/db/schema";
 import type { HistoryAction } from "@/lib/domain/constants";
 import { createCompanies, replaceCompany, type KeptIdentity } from "@/lib/companies/create-company";
 import {
@@ -91,19 +89,4 @@ function withoutIds(record: CompanyRecord) {
       key === "person_id" || key === "project_id" || key === "id" ? undefined : value,
     ),
   );
-}
-
-/** The company's latest recorded change (its version for the editor), or null. */
-export async function latestCompanyChange(tx: Db, id: number) {
-  const [row] = await tx
-    .select({
-      id: changeHistory.id,
-      admin: changeHistory.admin_email,
-      at: changeHistory.created_at,
-    })
-    .from(changeHistory)
-    .where(and(eq(changeHistory.entity_type, "company"), eq(changeHistory.entity_id, id)))
-    .orderBy(desc(changeHistory.id))
-    .limit(1);
-  return row ?? null;
 }

@@ -3,7 +3,6 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { organization } from "@/lib/db/schema";
 import { loadCompany, type CompanyRecord } from "@/lib/companies/load-company";
-import { latestCompanyChange } from "./company-changes";
 
 /** A company as the editor opens it: every field and list, and the version its save checks. */
 export type CompanyForEditor = { id: number; record: CompanyRecord; version: number };
@@ -14,15 +13,13 @@ export async function getCompanyForEditor(
   shortname: string,
 ): Promise<CompanyForEditor | null> {
   const db = await getDb();
+  // The version is read before the lists: a write in between makes the save refused, never lost.
   const [row] = await db
-    .select({ id: organization.id })
+    .select({ id: organization.id, version: organization.version })
     .from(organization)
     .where(eq(organization.shortname, shortname));
   if (!row) return null;
-  const [company, latest] = await Promise.all([
-    loadCompany(db, row.id),
-    latestCompanyChange(db, row.id),
-  ]);
+  const company = await loadCompany(db, row.id);
   if (!company) return null;
-  return { id: row.id, record: company.record, version: latest?.id ?? 0 };
+  return { id: row.id, record: company.record, version: row.version };
 }

@@ -4,20 +4,25 @@ import { organization } from "@/lib/db/schema";
 import { loadCompany } from "@/lib/companies/load-company";
 import type { ActionResult } from "../action-result";
 import { adminWrite } from "../admin-write";
+import { staleRefusal, type OpenedRow } from "../stale-check";
 import { deletedCompanyRecord } from "./company-changes";
 
 /**
  * Deletes company `id` with its links (websites, people and project links, tags, socials,
  * valuations, headline links) in one transaction, once its name is typed back exactly.
- * People, projects, tags and headlines stay: other companies may use them.
+ * People, projects, tags and headlines stay: other companies may use them. A company changed
+ * since its edit page was opened is not deleted.
  */
 export async function deleteCompany(
   admin: AdminUser,
-  id: number,
+  opened: OpenedRow,
   typedName: string,
 ): Promise<ActionResult> {
+  const { id } = opened;
   try {
     return await adminWrite<ActionResult>(admin, async (tx) => {
+      const stale = await staleRefusal(tx, "company", opened, "delete");
+      if (stale) return { result: { ok: false, message: stale } };
       const company = await loadCompany(tx, id);
       if (!company) return { result: { ok: false, message: "This company no longer exists." } };
       if (typedName.trim() !== company.record.name) {

@@ -1,16 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
-import type { Db } from "@/lib/db/client";
-import { organization } from "@/lib/db/schema";
 import { loadCompany } from "@/lib/companies/load-company";
 import { companyEditorSchema } from "@/lib/validation/company-json";
 import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import { adminWrite } from "../admin-write";
-import {
-  createCompanyWithHistory,
-  latestCompanyChange,
-  replaceCompanyWithHistory,
-} from "./company-changes";
+import { staleRefusal } from "../stale-check";
+import { createCompanyWithHistory, replaceCompanyWithHistory } from "./company-changes";
 import {
   failedCompanySave,
   savedCompany,
@@ -40,10 +34,18 @@ export async function createCompanyFromEditor(
   }
 }
 
+// Thrown to roll back a save that changed nothing, so that it bumps no version.
+class NothingChanged extends Error {
+  constructor(readonly answer: CompanySaveResult) {
+    super("nothing changed");
+  }
+}
+
 /**
- * Saves the editor's form over company `id`, in one transaction. `version` is the id of the
- * company's latest recorded change when the form was opened (0 for none): when another save
- * came in between, nothing is written and the answer names who changed it and when.
+ * Saves the editor's form over company `id`, in one transaction. `version` is the company's
+ * version when the form was opened: when anything the editor shows changed since (the
+ * company, or any of its lists, whoever wrote it), nothing is written and the answer names
+ * who changed it and when. A save that changes nothing writes nothing.
  */
 export async function updateCompanyFromEditor(
   admin: AdminUser,
@@ -55,32 +57,18 @@ export async function updateCompanyFromEditor(
   if (!parsed.success) return invalidCompany(fieldErrorsOf(parsed.error));
   try {
     return await adminWrite(admin, async (tx) => {
-      const refusal = await lockForSave(tx, id, version);
-      if (refusal) return { result: refusal };
-      const company = (await loadCompany(tx, id))!;
+      const stale = await staleRefusal(tx, "company", { id, version });
+      if (stale) return { result: refusedCompany(stale) };
+      const company = await loadCompany(tx, id);
+      if (!company)
+        return { result: refusedCompany("This company no longer exists: it was deleted.") };
       const saved = await replaceCompanyWithHistory(tx, company, parsed.data, "update");
-      return {
-        result: savedCompany({ id, name: saved.name, shortname: saved.shortname }),
-        change: { companies: [saved.shortname] },
-        history: saved.history,
-      };
+      const result = savedCompany({ id, name: saved.name, shortname: saved.shortname });
+      if (saved.history.length === 0) throw new NothingChanged(result);
+      return { result, change: { companies: [saved.shortname] }, history: saved.history };
     });
   } catch (error) {
+    if (error instanceof NothingChanged) return error.answer;
     return failedCompanySave(error, "updating");
   }
-}
-
-// Locks the company's row until the save commits, so that two saves cannot both pass the check.
-async function lockForSave(tx: Db, id: number, version: number) {
-  const [row] = await tx
-    .select({ id: organization.id })
-    .from(organization)
-    .where(eq(organization.id, id))
-    .for("update");
-  if (!row) return refusedCompany("This company no longer exists: it was deleted.");
-  const latest = await latestCompanyChange(tx, id);
-  if (!latest || latest.id === version) return null;
-  return refusedCompany(
-    `${latest.admin} changed this company at ${latest.at.toISOString().replace("T", " ").slice(0, 16)} UTC, after you opened it. Nothing was saved and your edits are still in the form: open the company again in a new tab to see their change, then save.`,
-  );
 }

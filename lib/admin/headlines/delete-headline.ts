@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { headline } from "@/lib/db/schema";
 import { adminWrite } from "../admin-write";
+import { staleRefusal, type OpenedRow } from "../stale-check";
 import { headlineSnapshot, readHeadlineRecord } from "./headline-record";
 import { findNeighbours } from "./headline-neighbours";
 import { HEADLINE_NOT_FOUND, stampCompanies } from "./save-headline";
@@ -14,14 +15,18 @@ export const DELETE_FAILED = "An error occurred while deleting the headline";
 /**
  * Deletes an unpublished headline with its links (published ones are not deleted here), in one
  * transaction recorded in the history; answers the unpublished headline to review next (the
- * next one, else the previous one) and refreshes the pages of the companies it mentioned.
+ * next one, else the previous one) and refreshes the pages of the companies it mentioned. A
+ * headline changed since the editor was opened is not deleted.
  */
 export async function deleteUnpublishedHeadline(
   admin: AdminUser,
-  id: number,
+  opened: OpenedRow,
 ): Promise<DeleteHeadlineResult> {
+  const { id } = opened;
   try {
     return await adminWrite<DeleteHeadlineResult>(admin, async (tx) => {
+      const stale = await staleRefusal(tx, "headline", opened, "delete");
+      if (stale) return { result: { ok: false, message: stale } };
       const before = await readHeadlineRecord(tx, id, { lock: true });
       if (!before) return { result: { ok: false, message: HEADLINE_NOT_FOUND } };
       if (before.published) {

@@ -4,10 +4,11 @@ import type { Db } from "@/lib/db/client";
 import { headline, headlineorganization, organization } from "@/lib/db/schema";
 import type { HeadlineErrors, HeadlineInput } from "@/lib/validation/headline";
 import { adminWrite, type WriteOutcome } from "../admin-write";
+import { currentVersion, staleRefusal, type OpenedRow } from "../stale-check";
 import { headlineSnapshot, readHeadlineRecord } from "./headline-record";
 
 export type SaveHeadlineResult =
-  | { ok: true; id: number; message: string }
+  | { ok: true; id: number; version: number; message: string }
   | { ok: false; message: string; errors?: HeadlineErrors };
 
 export const HEADLINE_NOT_FOUND = "Headline not found";
@@ -22,17 +23,24 @@ class MissingCompanies extends Error {
 }
 
 /**
- * Creates (id null) or updates a headline with its company links, and stamps date_updated
- * on every company linked before or after, in one transaction recorded in the history
- * (entity 'headline'); refreshes those companies' pages and the headline lists.
+ * Creates (`opened` null) or updates a headline with its company links, and stamps
+ * date_updated on every company linked before or after, in one transaction recorded in the
+ * history (entity 'headline'); refreshes those companies' pages and the headline lists. An
+ * update of a headline changed since the editor opened it writes nothing and says who changed
+ * it and when. Answers the saved headline's version, for the editor's next save.
  */
 export async function saveHeadline(
   admin: AdminUser,
-  id: number | null,
+  opened: OpenedRow | null,
   input: HeadlineInput,
 ): Promise<SaveHeadlineResult> {
+  const id = opened?.id ?? null;
   try {
-    return await adminWrite(admin, (tx) => writeHeadline(tx, id, input));
+    return await adminWrite(admin, async (tx) => {
+      const stale = opened && (await staleRefusal(tx, "headline", opened));
+      if (stale) return { result: { ok: false, message: stale } };
+      return writeHeadline(tx, id, input);
+    });
   } catch (error) {
     if (error instanceof MissingCompanies) {
       return {
@@ -68,6 +76,7 @@ async function writeHeadline(
     result: {
       ok: true,
       id: headlineId,
+      version: (await currentVersion(tx, "headline", headlineId))!,
       message: before ? "Headline saved." : "Headline created.",
     },
     change: { companies: stamped },

@@ -1,12 +1,14 @@
-import { asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { ogTemplates } from "@/lib/db/schema";
 import type { OgTemplateStyle } from "@/lib/domain/og-template";
 import { templateStyleOf } from "@/lib/queries/og-card";
 import { adminWrite } from "../admin-write";
+import { staleRefusal, type OpenedRow } from "../stale-check";
 
-export type StoredOgTemplate = OgTemplateStyle & { id: number };
+/** A template as the designer opens it: its style, id and the version its save checks. */
+export type StoredOgTemplate = OgTemplateStyle & { id: number; version: number };
 
 /** Every template, by name (admin-area §7), as styles the editor and renderer read. */
 export async function listOgTemplates(_admin: AdminUser): Promise<StoredOgTemplate[]> {
@@ -15,26 +17,37 @@ export async function listOgTemplates(_admin: AdminUser): Promise<StoredOgTempla
     .select()
     .from(ogTemplates)
     .orderBy(asc(ogTemplates.name), asc(ogTemplates.id));
-  return rows.map((row) => ({ ...templateStyleOf(row), id: row.id }));
+  return rows.map((row) => ({ ...templateStyleOf(row), id: row.id, version: row.version }));
 }
 
+/** What a template save answers: the saved template's id, or why nothing was saved. */
+export type SaveTemplateOutcome = { ok: true; id: number } | { ok: false; reason: string };
+
 /**
- * Saves a validated template, as a new one (`id` null) or over template `id`. Making it the
- * default takes the flag from the others in the same transaction. When the default template
- * changed, every company's card is refreshed. Answers the id, or null when `id` is unknown.
+ * Saves a validated template, as a new one (`opened` null) or over the opened template, unless
+ * someone changed it since it was opened. Making it the default takes the flag from the other
+ * default in the same transaction. When the default template changed, every company's card is
+ * refreshed.
  */
 export async function saveOgTemplate(
   admin: AdminUser,
-  id: number | null,
+  opened: OpenedRow | null,
   style: OgTemplateStyle,
-): Promise<number | null> {
-  return adminWrite(admin, async (tx) => {
+): Promise<SaveTemplateOutcome> {
+  return adminWrite<SaveTemplateOutcome>(admin, async (tx) => {
+    const id = opened?.id ?? null;
+    const stale = opened && (await staleRefusal(tx, "template", opened));
+    if (stale) return { result: { ok: false, reason: stale } };
     const [before] =
       id === null ? [] : await tx.select().from(ogTemplates).where(eq(ogTemplates.id, id));
-    if (id !== null && !before) return { result: null };
+    if (id !== null && !before) return { result: { ok: false, reason: "Template not found" } };
     if (style.is_default) {
+      // Only the template losing the flag changes (and gets a new version), not every other one.
       const others = id === null ? undefined : ne(ogTemplates.id, id);
-      await tx.update(ogTemplates).set({ is_default: false }).where(others);
+      await tx
+        .update(ogTemplates)
+        .set({ is_default: false })
+        .where(and(eq(ogTemplates.is_default, true), others));
     }
     const values = { ...style, updated_at: new Date() };
     const [after] =
@@ -42,7 +55,7 @@ export async function saveOgTemplate(
         ? await tx.insert(ogTemplates).values(values).returning()
         : await tx.update(ogTemplates).set(values).where(eq(ogTemplates.id, id)).returning();
     return {
-      result: after.id,
+      result: { ok: true, id: after.id },
       change: style.is_default || before?.is_default ? { allCards: true } : undefined,
       history: [
         {

@@ -3,15 +3,20 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { keyperson } from "@/lib/db/schema";
 import type { ActionResult } from "../action-result";
 import { adminWrite } from "../admin-write";
+import { staleRefusal, type OpenedRow } from "../stale-check";
 import { personSnapshot, readPersonRecord } from "./person-record";
 import { PERSON_NOT_FOUND } from "./save-person";
 
 /**
  * Deletes a person with their social accounts and company links (the foreign keys cascade),
- * in one transaction recorded in the history; refreshes the pages that showed them.
+ * in one transaction recorded in the history; refreshes the pages that showed them. A person
+ * changed since the editor was opened is not deleted.
  */
-export async function deletePerson(admin: AdminUser, id: number): Promise<ActionResult> {
+export async function deletePerson(admin: AdminUser, opened: OpenedRow): Promise<ActionResult> {
+  const { id } = opened;
   return adminWrite<ActionResult>(admin, async (tx) => {
+    const stale = await staleRefusal(tx, "person", opened, "delete");
+    if (stale) return { result: { ok: false, message: stale } };
     const before = await readPersonRecord(tx, id, { lock: true });
     if (!before) return { result: { ok: false, message: PERSON_NOT_FOUND } };
     await tx.delete(keyperson).where(eq(keyperson.id, id));

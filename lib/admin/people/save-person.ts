@@ -5,6 +5,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { keyperson, organization } from "@/lib/db/schema";
 import type { PersonErrors, PersonInput } from "@/lib/validation/person";
 import { adminWrite, type WriteOutcome } from "../admin-write";
+import { staleRefusal, type OpenedRow } from "../stale-check";
 import { personSnapshot, readPersonRecord, type PersonRecord } from "./person-record";
 import { syncCompanyLinks, syncSocialAccounts } from "./sync-person-links";
 
@@ -17,17 +18,23 @@ const FAILED = "An error occurred while saving the person; nothing was changed."
 const MISSING_COMPANY_FK = "organizationkeyperson_organization_id_organization_id_fk";
 
 /**
- * Creates (id null) or updates a person with its social accounts and company links, in one
- * transaction recorded in the history (entity 'person'); refreshes the person's page and the
- * pages of every company linked before or after.
+ * Creates (`opened` null) or updates a person with its social accounts and company links, in
+ * one transaction recorded in the history (entity 'person'); refreshes the person's page and
+ * the pages of every company linked before or after. An update of a person changed since the
+ * editor opened it (`opened.version`) writes nothing and says who changed it and when.
  */
 export async function savePerson(
   admin: AdminUser,
-  id: number | null,
+  opened: OpenedRow | null,
   input: PersonInput,
 ): Promise<SavePersonResult> {
+  const id = opened?.id ?? null;
   try {
-    return await adminWrite(admin, (tx) => writePerson(tx, id, input));
+    return await adminWrite(admin, async (tx) => {
+      const stale = opened && (await staleRefusal(tx, "person", opened));
+      if (stale) return { result: { ok: false, message: stale } };
+      return writePerson(tx, id, input);
+    });
   } catch (error) {
     if (violatedConstraint(error) === MISSING_COMPANY_FK) return missingCompanies(input);
     console.error(`Saving person ${id ?? "(new)"} failed:`, error);

@@ -3,8 +3,9 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { tagCategory } from "@/lib/db/schema";
 import type { CategoryInput } from "@/lib/validation/tag";
 import { companiesInCategory } from "./category-usage";
+import { staleRefusal, type OpenedRow } from "../stale-check";
 import { lockCategory, refuseTakenCategoryName } from "./tag-rows";
-import { tagWrite, type TagResult } from "./tag-write";
+import { refuse, tagWrite, type TagResult } from "./tag-write";
 
 /** Creates a tag category; its name must be free (case-insensitively). */
 export async function createCategory(admin: AdminUser, input: CategoryInput): Promise<TagResult> {
@@ -29,15 +30,21 @@ export async function createCategory(admin: AdminUser, input: CategoryInput): Pr
   });
 }
 
-/** Renames or redescribes a category; the pages of companies using its tags are refreshed. */
+/**
+ * Renames or redescribes a category, unless it changed since its edit form was opened; the
+ * pages of companies using its tags are refreshed.
+ */
 export async function updateCategory(
   admin: AdminUser,
-  id: number,
+  opened: OpenedRow,
   input: CategoryInput,
 ): Promise<TagResult> {
+  const { id } = opened;
   return tagWrite(admin, "Error updating category", async (tx) => {
     await tx.execute(sql`lock table tag_category in share row exclusive mode`);
     const before = await lockCategory(tx, id);
+    const stale = await staleRefusal(tx, "category", opened);
+    if (stale) refuse(stale);
     await refuseTakenCategoryName(tx, input.name, id);
     const [after] = await tx
       .update(tagCategory)

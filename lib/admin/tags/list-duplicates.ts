@@ -15,7 +15,8 @@ export async function listDuplicateGroups(_admin: AdminUser, db?: Db): Promise<T
   const database = db ?? (await getDb());
   const tags = await selectRows<TagSummary>(
     database,
-    sql`select t.id, t.name, t.description, t.category_id, c.name as category, 0 as usage
+    sql`select t.id, t.name, t.description, t.category_id, c.name as category, 0 as usage,
+          t.version
         from tag t left join tag_category c on c.id = t.category_id`,
   );
   const groups = findDuplicateGroups(tags);

@@ -9,6 +9,8 @@ export type CategorySummary = {
   name: string;
   description: string | null;
   tag_count: number;
+  /** What its edit form sends back, so that a save over a newer change is refused. */
+  version: number;
 };
 export type TagSummary = {
   id: number;
@@ -17,6 +19,8 @@ export type TagSummary = {
   category_id: number | null;
   category: string | null;
   usage: number;
+  /** What its edit form sends back, so that a save over a newer change is refused. */
+  version: number;
 };
 export type Paged<T> = { rows: T[]; total: number; page: number; pageSize: number };
 
@@ -24,7 +28,7 @@ export type Paged<T> = { rows: T[]; total: number; page: number; pageSize: numbe
 export async function listCategories(_admin: AdminUser): Promise<CategorySummary[]> {
   return selectRows<CategorySummary>(
     await getDb(),
-    sql`select c.id, c.name, c.description,
+    sql`select c.id, c.name, c.description, c.version,
           (select count(*)::int from tag t where t.category_id = c.id) as tag_count
         from tag_category c order by lower(c.name), c.id`,
   );
@@ -56,7 +60,7 @@ export async function listTagsPage(
   const current = Math.min(page, last);
   const rows = await selectRows<TagSummary>(
     db,
-    sql`select t.id, t.name, t.description, t.category_id, c.name as category,
+    sql`select t.id, t.name, t.description, t.category_id, c.name as category, t.version,
           (select count(*)::int from organization_tag ot where ot.tag_id = t.id) as usage
         from tag t left join tag_category c on c.id = t.category_id
         where ${where}

@@ -3,9 +3,10 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { tag } from "@/lib/db/schema";
 import type { TagInput } from "@/lib/validation/tag";
 import { intArray } from "@/lib/db/sql-arrays";
+import { staleRefusal, type OpenedRow } from "../stale-check";
 import { companiesUsing, lockCategory, lockTags, refuseTakenTagName, usageOf } from "./tag-rows";
 import { companyIdsOfTags } from "./tag-company-ids";
-import { tagWrite, type TagResult } from "./tag-write";
+import { refuse, tagWrite, type TagResult } from "./tag-write";
 
 // Two writes of one name in one category queue on the category row (locked for update), so the
 // name check sees the other's result.
@@ -32,11 +33,21 @@ export async function createTag(admin: AdminUser, input: TagInput): Promise<TagR
   });
 }
 
-/** Renames, redescribes or moves a tag; the pages of the companies using it are refreshed. */
-export async function updateTag(admin: AdminUser, id: number, input: TagInput): Promise<TagResult> {
+/**
+ * Renames, redescribes or moves a tag, unless it changed since its edit form was opened; the
+ * pages of the companies using it are refreshed.
+ */
+export async function updateTag(
+  admin: AdminUser,
+  opened: OpenedRow,
+  input: TagInput,
+): Promise<TagResult> {
+  const { id } = opened;
   return tagWrite(admin, "Error updating tag", async (tx) => {
     const category = await lockCategory(tx, input.category_id, "category_id");
     const [before] = await lockTags(tx, [id]);
+    const stale = await staleRefusal(tx, "tag", opened);
+    if (stale) refuse(stale);
     await refuseTakenTagName(tx, category.id, input.name, id);
     await tx.update(tag).set(input).where(eq(tag.id, id));
     return {

@@ -7,6 +7,7 @@ import type { HeadlineFormValues } from "./headline-form-values";
 
 type Props = {
   headlineId: number | null;
+  version: number | null;
   initial: HeadlineFormValues;
   providers: AiProviderChoice[];
   autoAnalyze?: boolean;

@@ -11,7 +11,13 @@ import { deleteHeadlineAction } from "../actions";
  * 'Delete Unpublished Headline', confirmed in a dialog; afterwards the next unpublished
  * headline's edit page, else the previous one, else the unpublished list.
  */
-export function DeleteHeadlineButton({ headlineId }: { headlineId: number }) {
+export function DeleteHeadlineButton({
+  headlineId,
+  version,
+}: {
+  headlineId: number;
+  version: number;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -20,7 +26,7 @@ export function DeleteHeadlineButton({ headlineId }: { headlineId: number }) {
 
   function confirm() {
     startTransition(async () => {
-      const answer = await deleteHeadlineAction(headlineId);
+      const answer = await deleteHeadlineAction(headlineId, version);
       dialog.current?.close();
       if (!answer.ok) return setMessage(answer.message);
       const next = "nextUnpublished" in answer ? answer.nextUnpublished : null;

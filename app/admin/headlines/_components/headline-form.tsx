@@ -19,6 +19,8 @@ import { UrlField } from "./url-field";
 
 type Props = {
   headlineId: number | null;
+  /** The headline's version when the page was opened (null for a new headline). */
+  version: number | null;
   initial: HeadlineFormValues;
   providers: AiProviderChoice[];
   /** Run the analysis once on arrival (?autoAnalyze=true). */
@@ -56,6 +58,8 @@ function applyAnalysis(values: HeadlineFormValues, found: UrlAnalysis): Headline
 export function HeadlineForm(props: Props) {
   const { headlineId, initial, providers, autoAnalyze, urlReadOnly, onSaved, onCancel } = props;
   const [values, setValues] = useState(initial);
+  // Each save answers the new version, so that the next save from this form is not refused.
+  const [version, setVersion] = useState(props.version);
   const [result, setResult] = useState<HeadlineFormResult | null>(null);
   const [analysis, setAnalysis] = useState<{ message: string; none: boolean } | null>(null);
   const [analysing, setAnalysing] = useState(false);
@@ -94,8 +98,9 @@ export function HeadlineForm(props: Props) {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     startTransition(async () => {
-      const answer = await saveHeadlineAction(headlineId, headlineFormInput(values));
+      const answer = await saveHeadlineAction(headlineId, version, headlineFormInput(values));
       setResult(answer);
+      if (answer.ok && answer.version) setVersion(answer.version);
       if (answer.ok && answer.id) onSaved(answer.id);
     });
   }

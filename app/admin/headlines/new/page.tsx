@@ -20,6 +20,7 @@ export default async function AddHeadlinePage({ searchParams }: Props) {
       <h1 className="text-2xl font-bold text-brand">Add Headline</h1>
       <AdminHeadlineForm
         headlineId={null}
+        version={null}
         initial={emptyHeadline(prefill)}
         providers={aiProviderChoices()}
         autoAnalyze={autoAnalyze === "true" && prefill !== ""}

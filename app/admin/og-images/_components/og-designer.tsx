@@ -20,7 +20,8 @@ type Props = {
 // admin-area §5: the save message disappears after 3 s.
 const SAVE_MESSAGE_MS = 3000;
 
-const styleOf = ({ id: _id, ...style }: StoredOgTemplate): OgTemplateStyle => style;
+const styleOf = ({ id: _id, version: _version, ...style }: StoredOgTemplate): OgTemplateStyle =>
+  style;
 
 /** The image tool: choose a company and a template, edit it, watch the card, save, download. */
 export function OgDesigner({ templates: initial, initialCompany, chooseCompany = true }: Props) {
@@ -58,21 +59,17 @@ export function OgDesigner({ templates: initial, initialCompany, chooseCompany =
 
   function save() {
     startSaving(async () => {
-      const result = await saveOgTemplateAction(templateId, draft);
+      const opened = templates.find((template) => template.id === templateId);
+      const result = await saveOgTemplateAction(templateId, opened?.version ?? null, draft);
       setSaved({
         ok: result.ok,
         text: result.message,
         detail: "detail" in result ? result.detail : undefined,
       });
-      if (!result.ok || !("id" in result) || result.id === undefined) return;
-      const id = result.id;
-      setTemplateId(id);
-      setTemplates((current) => {
-        const others = current
-          .filter((item) => item.id !== id)
-          .map((item) => (draft.is_default ? { ...item, is_default: false } : item));
-        return [...others, { ...draft, id }].sort((a, b) => a.name.localeCompare(b.name));
-      });
+      if (!result.ok || !("id" in result) || !result.id || !result.templates) return;
+      // The stored templates come back with their new versions, for the next save.
+      setTemplateId(result.id);
+      setTemplates(result.templates);
     });
   }
 

@@ -5,10 +5,10 @@ import { useId, useRef, useState, useTransition } from "react";
 import { buttonClass, inputClass } from "@/components/admin/form/fields";
 import { deleteCompanyAction } from "../actions";
 
-type Props = { id: number; name: string };
+type Props = { id: number; version: number; name: string };
 
 /** Deletes the company with its links, once its name is typed back in a dialog. */
-export function DeleteCompany({ id, name }: Props) {
+export function DeleteCompany({ id, version, name }: Props) {
   const router = useRouter();
   const inputId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -18,7 +18,7 @@ export function DeleteCompany({ id, name }: Props) {
 
   const remove = () =>
     startTransition(async () => {
-      const answer = await deleteCompanyAction(id, typed);
+      const answer = await deleteCompanyAction(id, version, typed);
       if (answer.ok) router.push("/organizations");
       else setProblem(answer.message);
     });

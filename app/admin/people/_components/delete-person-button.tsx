@@ -6,13 +6,13 @@ import type { ActionResult } from "@/lib/admin/action-result";
 import { deletePersonAction } from "../actions";
 import { removeButtonClass, secondaryButtonClass } from "./form-controls";
 
-type Props = { personId: number; name: string };
+type Props = { personId: number; version: number; name: string };
 
 /**
  * 'Delete person', confirmed in a dialog ('Are you sure you want to delete "{name}"? This
  * action cannot be undone.'); on success the action goes on to the people list.
  */
-export function DeletePersonButton({ personId, name }: Props) {
+export function DeletePersonButton({ personId, version, name }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [result, setResult] = useState<ActionResult | null>(null);
   const [pending, startTransition] = useTransition();
@@ -20,7 +20,7 @@ export function DeletePersonButton({ personId, name }: Props) {
 
   function confirm() {
     startTransition(async () => {
-      const answer = await deletePersonAction(personId);
+      const answer = await deletePersonAction(personId, version);
       dialog.current?.close();
       setResult(answer);
     });

@@ -11,7 +11,13 @@ import { FieldError, inputClass, invalidProps } from "./form-controls";
 import { personFormInput, type PersonFormValues } from "./person-form-values";
 import { SocialAccountsFields } from "./social-accounts-fields";
 
-type Props = { personId: number | null; initial: PersonFormValues; cancelHref: string };
+type Props = {
+  personId: number | null;
+  /** The person's version when the page was opened (null for a new person). */
+  version: number | null;
+  initial: PersonFormValues;
+  cancelHref: string;
+};
 
 const NO_ERRORS: PersonErrors = {};
 
@@ -24,7 +30,7 @@ const withoutListErrors = (errors: PersonErrors, list: string) =>
  * saves (then shows the person's page); its errors appear beside the fields and in a red box,
  * and what was typed stays.
  */
-export function PersonForm({ personId, initial, cancelHref }: Props) {
+export function PersonForm({ personId, version, initial, cancelHref }: Props) {
   const [values, setValues] = useState(initial);
   const [result, setResult] = useState<PersonFormResult | null>(null);
   const [pending, startTransition] = useTransition();
@@ -48,7 +54,7 @@ export function PersonForm({ personId, initial, cancelHref }: Props) {
     event.preventDefault();
     startTransition(async () => {
       // On success the action goes on to the person's page.
-      setResult(await savePersonAction(personId, personFormInput(values)));
+      setResult(await savePersonAction(personId, version, personFormInput(values)));
     });
   }
 

@@ -14,7 +14,7 @@ export default async function NewPersonPage() {
     <div className="space-y-6">
       <BackToPeople />
       <h1 className="text-2xl font-bold text-brand">Add Person</h1>
-      <PersonForm personId={null} initial={EMPTY_PERSON} cancelHref="/people" />
+      <PersonForm personId={null} version={null} initial={EMPTY_PERSON} cancelHref="/people" />
     </div>
   );
 }

@@ -37,7 +37,7 @@ export function CategoryCard({ category, categories }: Props) {
           onCancel={() => setEditing(false)}
           onSubmit={(values) =>
             run(
-              () => updateCategoryAction(category.id, values),
+              () => updateCategoryAction(category.id, category.version, values),
               (answer) => answer.ok && setEditing(false),
             )
           }

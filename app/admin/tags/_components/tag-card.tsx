@@ -42,7 +42,7 @@ export function TagCard({ tag, categories, selected, onSelect }: Props) {
           onCancel={() => setEditing(false)}
           onSubmit={(values) =>
             run(
-              () => updateTagAction(tag.id, values),
+              () => updateTagAction(tag.id, tag.version, values),
               (answer) => answer.ok && setEditing(false),
             )
           }

@@ -36,6 +36,7 @@ export function EmbeddedHeadlineForm({ initial, providers, autoAnalyze, parentOr
   return (
     <HeadlineForm
       headlineId={null}
+      version={null}
       initial={initial}
       providers={providers}
       autoAnalyze={autoAnalyze}

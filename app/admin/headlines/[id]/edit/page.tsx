@@ -42,7 +42,7 @@ export default async function EditHeadlinePage({ params, searchParams }: Props) 
     );
   }
   if (!loaded.headline) notFound();
-  const { headline, neighbours } = loaded;
+  const { headline, version, neighbours } = loaded;
   const history = await listEntityChanges(admin, "headline", headline.id);
   return (
     <div className="space-y-6">
@@ -51,10 +51,11 @@ export default async function EditHeadlinePage({ params, searchParams }: Props) 
         <h1 className="flex items-center gap-3 text-2xl font-bold text-brand">
           Edit Headline {!headline.published && <Badge color="warning">Unpublished</Badge>}
         </h1>
-        {!headline.published && <DeleteHeadlineButton headlineId={headline.id} />}
+        {!headline.published && <DeleteHeadlineButton headlineId={headline.id} version={version} />}
       </div>
       <AdminHeadlineForm
         headlineId={headline.id}
+        version={version}
         initial={headlineFormValues(headline)}
         providers={aiProviderChoices()}
       />

@@ -54,7 +54,7 @@ export default async function EditCompanyPage({ params }: Props) {
           Delete
         </h2>
         <div className="mt-3">
-          <DeleteCompany id={company.id} name={record.name} />
+          <DeleteCompany id={company.id} version={company.version} name={record.name} />
         </div>
       </section>
     </div>

@@ -33,9 +33,14 @@ export default async function EditPersonPage({ params }: Props) {
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-brand">Edit Person</h1>
-        <DeletePersonButton personId={person.id} name={person.name} />
+        <DeletePersonButton personId={person.id} version={person.version} name={person.name} />
       </div>
-      <PersonForm personId={person.id} initial={personFormValues(person)} cancelHref={publicPath} />
+      <PersonForm
+        personId={person.id}
+        version={person.version}
+        initial={personFormValues(person)}
+        cancelHref={publicPath}
+      />
       <HistoryPanel entries={history} />
     </div>
   );

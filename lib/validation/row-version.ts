@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+/** The version of a row an editor read when it was opened (versions start at 1). */
+export const rowVersionSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The answer to a save whose editor did not say which version it opened. */
+export const MISSING_VERSION =
+  "Nothing was saved: this form does not say which version it was opened at. Open it again in a new tab, then save.";
