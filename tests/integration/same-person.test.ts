@@ -72,7 +72,7 @@ describe.each(DRIVERS)("who a key person is, on $name", ({ driver }) => {
     expect(created.ok).toBe(true);
   });
 
-  it("the company editor makes a new person of a name alone, leaving the namesake as he was", async () => {
+  it("the company editor makes a new person of a name alone, and keeps a company's own people on a re-save", async () => {
     const { db } = database();
     const saved = await createCompanyFromEditor(
       TEST_ADMIN,
@@ -89,6 +89,29 @@ describe.each(DRIVERS)("who a key person is, on $name", ({ driver }) => {
         accounts: [],
       },
     ]);
+    // Saving a company again, with or without its people's ids in the form, keeps them.
+    const peopleCount = async () => (await db.select().from(t.keyperson)).length;
+    const before = await peopleCount();
+    const opened = await openEditor("acme");
+    const david = opened.form.key_people.find((person) => person.name === "David Smith")!;
+    david.role = "CTO & Co-founder";
+    expect(
+      (await updateCompanyFromEditor(TEST_ADMIN, opened.id, opened.version, opened.form)).ok,
+    ).toBe(true);
+    // A form filled from JSON carries names without ids.
+    const again = await openEditor("acme");
+    again.form.key_people = again.form.key_people.map(({ person_id: _, ...person }) => ({
+      ...person,
+      role: `${person.role} (again)`,
+    }));
+    expect(
+      (await updateCompanyFromEditor(TEST_ADMIN, again.id, again.version, again.form)).ok,
+    ).toBe(true);
+    expect(await peopleCount()).toBe(before);
+    expect((await peopleNamed(db, "David Smith"))[0]).toEqual({
+      ...ACME_DAVID,
+      companies: ["acme CTO & Co-founder (again)"],
+    });
   });
 
   it("the terminal makes a new person of a name alone, in any case", async () => {
@@ -165,37 +188,29 @@ describe.each(DRIVERS)("who a key person is, on $name", ({ driver }) => {
 
   it("a person picked by id in the editor is that person, keeping their accounts", async () => {
     const { db } = database();
-    const [david] = await peopleNamed(db, "David Smith");
-    await createCompanyFromEditor(
-      TEST_ADMIN,
-      company("Beta", [{ person_id: david.id, name: "David Smith", role: "Advisor" }]),
+    const gamma = await createCompanyFromJson(TEST_ADMIN, {
+      name: "Gamma",
+      key_people: [
+        {
+          name: "David Smith",
+          role: "CEO",
+          social_accounts: [{ account_type: "x", url: "https://x.com/gamma-david" }],
+        },
+      ],
+    });
+    expect(gamma.ok).toBe(true);
+    const [acmeDavid, gammaDavid] = await peopleNamed(db, "David Smith");
+    const pick = { person_id: gammaDavid.id, name: "David Smith", role: "Advisor" };
+    await createCompanyFromEditor(TEST_ADMIN, company("Beta", [pick]));
+    // Picked in an existing company's editor: the row carries no accounts, his stay.
+    const acme = await openEditor("acme");
+    acme.form.key_people.push({ ...pick, is_founder: false, social_accounts: [] });
+    expect((await updateCompanyFromEditor(TEST_ADMIN, acme.id, acme.version, acme.form)).ok).toBe(
+      true,
     );
     expect(await peopleNamed(db, "David Smith")).toEqual([
-      { ...ACME_DAVID, id: david.id, companies: ["acme CTO", "beta Advisor"] },
-    ]);
-  });
-
-  it("saving a company again keeps its people, with or without their ids in the form", async () => {
-    const { db } = database();
-    const peopleCount = async () => (await db.select().from(t.keyperson)).length;
-    const before = await peopleCount();
-    const opened = await openEditor("acme");
-    const david = opened.form.key_people.find((person) => person.name === "David Smith")!;
-    david.role = "CTO & Co-founder";
-    const saved = await updateCompanyFromEditor(TEST_ADMIN, opened.id, opened.version, opened.form);
-    expect(saved.ok).toBe(true);
-    // A form filled from JSON carries names without ids.
-    const again = await openEditor("acme");
-    again.form.key_people = again.form.key_people.map(({ person_id: _, ...person }) => ({
-      ...person,
-      role: `${person.role} (again)`,
-    }));
-    expect(
-      (await updateCompanyFromEditor(TEST_ADMIN, again.id, again.version, again.form)).ok,
-    ).toBe(true);
-    expect(await peopleCount()).toBe(before);
-    expect(await peopleNamed(db, "David Smith")).toEqual([
-      { ...ACME_DAVID, companies: ["acme CTO & Co-founder (again)"] },
+      acmeDavid,
+      { ...gammaDavid, companies: ["acme Advisor", "beta Advisor", "gamma CEO"] },
     ]);
   });
 });
