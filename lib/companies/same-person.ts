@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { keyperson, organization, organizationkeyperson } from "@/lib/db/schema";
+import { selectRows } from "@/lib/db/rows";
 import { equalsAny, intArray } from "@/lib/db/sql-arrays";
 import { linkedInKey } from "@/lib/domain/linkedin-url";
 
@@ -21,7 +22,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /**
  * The existing person each entry is, or null for a new one: the person of its id (when they
- * still exist), else the person with its LinkedIn URL (however written), else, for an entry
+ * still exist, or the person they were merged into), else the person with its LinkedIn URL (however written), else, for an entry
  * without an id, a person of `linked` (the company's people as loaded) with its name whose
  * LinkedIn URL does not contradict it. Each linked person answers one entry at most.
  */
@@ -35,7 +36,8 @@ export async function findSamePeople(
     peopleByLinkedIn(db, entries),
   ]);
   const ids = entries.map((entry) => {
-    if (entry.person_id !== undefined && existing.has(entry.person_id)) return entry.person_id;
+    const person = entry.person_id === undefined ? undefined : existing.get(entry.person_id);
+    if (person !== undefined) return person;
     return entry.linkedin_url ? (byLinkedIn.get(linkedInKey(entry.linkedin_url)) ?? null) : null;
   });
   const claimed = new Set(ids);
@@ -54,14 +56,20 @@ export async function findSamePeople(
   });
 }
 
-async function existingIds(db: Db, entries: PersonEntry[]): Promise<Set<number>> {
+// The people of the entries' ids that exist, by id; a merged person's id stands for the kept
+// person (a company restored to a state before the merge keeps that person).
+async function existingIds(db: Db, entries: PersonEntry[]): Promise<Map<number, number>> {
   const ids = [...new Set(entries.flatMap((entry) => entry.person_id ?? []))];
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: keyperson.id })
-    .from(keyperson)
-    .where(sql`${keyperson.id} = any(${intArray(ids)})`);
-  return new Set(rows.map((row) => row.id));
+  if (ids.length === 0) return new Map();
+  const rows = await selectRows<{ id: number; person: number }>(
+    db,
+    sql`select given.id, coalesce(p.id, r.person_id) as person
+      from unnest(${intArray(ids)}) as given(id)
+      left join keyperson p on p.id = given.id
+      left join person_redirect r on r.old_id = given.id
+      where p.id is not null or r.person_id is not null`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.person)]));
 }
 
 // The first person (lowest id) of each LinkedIn key the entries name.

@@ -222,6 +222,7 @@ test.describe("Person editor", () => {
     page,
     browser,
   }) => {
+    test.slow(); // two people created, a merge, a visitor's visit and a restore
     const keptName = `Mona Merge ${RUN}`;
     const otherName = `Mona M. ${RUN}`;
     await signInAt(page, "/admin");

@@ -1,5 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { updateCompanyFromJson } from "@/lib/admin/companies/company-from-json";
+import { restoreCompany } from "@/lib/admin/companies/restore-company";
 import { deletePerson } from "@/lib/admin/people/delete-person";
 import { mergePeople } from "@/lib/admin/people/merge-people";
 import { personSnapshot, readPersonRecord } from "@/lib/admin/people/person-record";
@@ -130,6 +132,22 @@ describe.each(DRIVERS)("merging and restoring people on $name", ({ driver }) => 
         after: { ...(await snapshotOf(db, kept)), merged_from: removed },
       },
     ]);
+  });
+
+  it("a company restored to a state before a merge names the kept person, not a new copy", async () => {
+    const { db } = database();
+    // Without a LinkedIn URL, only the merge's redirect tells who the removed person became.
+    const companies = [{ organization_id: beta, role: "Advisor" }];
+    await savePerson(TEST_ADMIN, removed, personSchema.parse({ name: "Dave", companies }));
+    expect((await updateCompanyFromJson(TEST_ADMIN, "Beta", { city: "Oslo" })).ok).toBe(true);
+    await mergePeople(TEST_ADMIN, kept, removed);
+    const [change] = await db
+      .select({ id: t.changeHistory.id })
+      .from(t.changeHistory)
+      .where(eq(t.changeHistory.entity_type, "company"));
+    expect((await restoreCompany(TEST_ADMIN, change.id)).ok).toBe(true);
+    expect((await db.select().from(t.keyperson)).map((p) => p.id)).toEqual([kept]);
+    expect((await snapshotOf(db, kept))?.companies.map((c) => c.name)).toEqual(["Acme", "Beta"]);
   });
 
   it("refuses to merge a person with themselves or with someone who is gone, changing nothing", async () => {

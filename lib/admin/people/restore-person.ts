@@ -38,9 +38,10 @@ export async function restorePerson(
   return adminWrite<RestorePersonResult>(admin, async (tx) => {
     const entry = await readEntry(tx, historyId);
     if (!entry) return refused("That change is not in the history of a person.");
-    if (entry.action === "create" || !entry.before) {
+    if (entry.action === "create") {
       return refused("That change created the person: there is no earlier state to restore.");
     }
+    if (!entry.before) return refused("That change has no earlier state to restore.");
     if (entry.action === "merge") {
       const merged = await mergeOfRemoved(tx, entry);
       if (!merged) return refused("That merge is not in the history.");

@@ -73,8 +73,7 @@ export function MergePerson({ personId, name }: Props) {
           {shown.map((person) => (
             <li key={person.id}>
               <button type="button" className={secondaryButtonClass} onClick={() => choose(person)}>
-                Merge {person.name}
-                <span className="ml-1 text-xs text-slate-500">#{person.id}</span>
+                Merge {person.name} <span className="text-xs text-slate-500">#{person.id}</span>
               </button>
             </li>
           ))}
