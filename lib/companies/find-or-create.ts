@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { keyperson, project } from "@/lib/db/schema";
 import { equalsAny, insertMany } from "@/lib/db/sql-arrays";
-
-type PersonInput = { name: string; linkedin_url?: string };
+import { linkedInKey } from "@/lib/domain/linkedin-url";
+import { findSamePeople, type PersonEntry } from "./same-person";
 
 type ProjectInput = {
   name: string;
@@ -43,53 +43,33 @@ async function findOrCreate<T>(
   return slots.map((id) => (id < 0 ? created[-id - 1] : id));
 }
 
-const byName = (name: string) => `name:${name.toLowerCase()}`;
-const byLinkedIn = (url: string) => `linkedin:${url}`;
-
 /**
- * For each person, the person with that LinkedIn URL, else (without one) with that name,
- * created when neither exists; a person created for an earlier entry is found by later ones.
+ * For each person, the existing person they are (findSamePeople: by id, LinkedIn URL, or a
+ * link of the company in `linked`), else a new person; entries that name one new LinkedIn URL
+ * become one person. A name alone never finds anyone else.
  */
-export async function findOrCreatePeople(db: Db, people: PersonInput[]): Promise<number[]> {
+export async function findOrCreatePeople(
+  db: Db,
+  people: PersonEntry[],
+  linked: PersonEntry[] = [],
+): Promise<number[]> {
   if (people.length === 0) return [];
-  const urls = [...new Set(people.flatMap((person) => person.linkedin_url ?? []))];
-  const names = [
-    ...new Set(people.flatMap((person) => (person.linkedin_url ? [] : person.name.toLowerCase()))),
-  ];
-  const lowerName = sql<string>`lower(${keyperson.name})`;
-  const found = new Map<string, number>();
-  const [withUrl, withName] = await Promise.all([
-    urls.length === 0
-      ? []
-      : db
-          .select({ key: keyperson.linkedin_url, id: sql<number>`min(${keyperson.id})` })
-          .from(keyperson)
-          .where(equalsAny(keyperson.linkedin_url, urls, "text"))
-          .groupBy(keyperson.linkedin_url),
-    names.length === 0
-      ? []
-      : db
-          .select({ key: lowerName, id: sql<number>`min(${keyperson.id})` })
-          .from(keyperson)
-          .where(equalsAny(lowerName, names, "text"))
-          .groupBy(lowerName),
-  ]);
-  for (const row of withUrl) found.set(byLinkedIn(row.key!), row.id);
-  for (const row of withName) found.set(byName(row.key), row.id);
+  const same = await findSamePeople(db, people, linked);
+  const entries = people.map((person, index) => ({ person, index }));
   return findOrCreate(
-    people,
-    // A person with a LinkedIn URL is that URL's person only; once created, a later entry
-    // without a URL finds them by name too.
-    ({ name, linkedin_url }) =>
-      linkedin_url
-        ? { lookup: byLinkedIn(linkedin_url), provides: [byLinkedIn(linkedin_url), byName(name)] }
-        : { lookup: byName(name), provides: [byName(name)] },
-    found,
+    entries,
+    ({ person, index }) => {
+      const own = `entry:${index}`;
+      if (same[index] !== null || !person.linkedin_url) return { lookup: own, provides: [] };
+      const key = `linkedin:${linkedInKey(person.linkedin_url)}`;
+      return { lookup: key, provides: [key] };
+    },
+    new Map(same.flatMap((id, index) => (id === null ? [] : [[`entry:${index}`, id]]))),
     async (missing) => {
       const rows = await insertMany<{ id: number }>(
         db,
         keyperson,
-        missing.map(({ name, linkedin_url }) => ({ name, linkedin_url })),
+        missing.map(({ person }) => ({ name: person.name, linkedin_url: person.linkedin_url })),
         sql`returning id`,
       );
       return rows.map((row) => row.id);

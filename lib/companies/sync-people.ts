@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { insertMany } from "@/lib/db/sql-arrays";
 import { keyperson, keypersonsocialaccount, organizationkeyperson } from "@/lib/db/schema";
@@ -10,11 +10,14 @@ import { sameJson } from "./same-json";
 type PersonInput = CompanyInput["key_people"][number];
 
 /**
- * Makes the company's key people `people`. A person given by id (one the editor loaded) is
- * updated in place and gets exactly the social accounts listed; any other is found by
- * LinkedIn URL or name, else created, and gains the accounts listed. People no longer listed
- * lose their link to the company; the person stays (they may belong to other companies).
- * A person equal to their entry in `before` (the company as loaded) is not written.
+ * Makes the company's key people `people`. Each is the existing person findSamePeople names
+ * (their id, LinkedIn URL, or this company's person of that name), else a new person. A
+ * person the company had, given by id (the editor loaded them), is updated in place and gets
+ * exactly the social accounts listed; a person picked by id is renamed as given and gains the
+ * accounts listed; any other gains the accounts (and a LinkedIn URL when they had none).
+ * People no longer listed lose their link to the company; the person stays (they may belong
+ * to other companies). A person equal to their entry in `before` (the company as loaded) is
+ * not written.
  */
 export async function syncPeople(
   tx: Db,
@@ -22,17 +25,15 @@ export async function syncPeople(
   people: PersonInput[],
   before: PersonInput[] = [],
 ) {
-  const ids: number[] = [];
-  for (const person of people) {
-    const unchanged = before.find((old) => old.person_id === person.person_id);
-    if (person.person_id !== undefined && unchanged && sameJson(unchanged, person)) {
-      ids.push(person.person_id);
-      continue;
-    }
-    const known = person.person_id !== undefined && (await updatePerson(tx, person));
-    const id = known ? (person.person_id as number) : (await findOrCreatePeople(tx, [person]))[0];
-    ids.push(id);
-    await syncAccounts(tx, id, person.social_accounts, known);
+  const ids = await findOrCreatePeople(tx, people, before);
+  for (const [index, person] of people.entries()) {
+    const id = ids[index];
+    const loaded = before.find((old) => old.person_id === id);
+    const picked = person.person_id === id;
+    if (picked && loaded && sameJson(loaded, person)) continue;
+    if (picked) await updatePerson(tx, id, person);
+    else if (person.linkedin_url) await completeLinkedIn(tx, id, person.linkedin_url);
+    await syncAccounts(tx, id, person.social_accounts, picked && !!loaded);
     await upsertLinks(tx, [linkRow(organizationId, id, person)]);
   }
   refuseListedTwice(
@@ -49,14 +50,19 @@ export async function syncPeople(
     );
 }
 
-// Updates a person the editor loaded; false when that person no longer exists.
-async function updatePerson(tx: Db, person: PersonInput): Promise<boolean> {
-  const updated = await tx
+async function updatePerson(tx: Db, id: number, person: PersonInput) {
+  await tx
     .update(keyperson)
     .set({ name: person.name, linkedin_url: person.linkedin_url ?? null })
-    .where(eq(keyperson.id, person.person_id as number))
-    .returning({ id: keyperson.id });
-  return updated.length > 0;
+    .where(eq(keyperson.id, id));
+}
+
+// A person found by name among the company's own gets the LinkedIn URL the entry gives.
+async function completeLinkedIn(tx: Db, id: number, url: string) {
+  await tx
+    .update(keyperson)
+    .set({ linkedin_url: url })
+    .where(and(eq(keyperson.id, id), isNull(keyperson.linkedin_url)));
 }
 
 async function syncAccounts(
@@ -115,8 +121,9 @@ async function upsertLinks(tx: Db, rows: LinkRow[]) {
 }
 
 /**
- * Gives new companies their key people: each found by LinkedIn URL or name, else created, with
- * the social accounts listed, in a few statements however many companies there are.
+ * Gives new companies their key people: each found by id or LinkedIn URL (findSamePeople),
+ * else created, with the social accounts listed, in a few statements however many companies
+ * there are.
  */
 export async function addPeople(
   tx: Db,

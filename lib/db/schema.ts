@@ -26,6 +26,7 @@ import {
   SUBMISSION_STATUSES,
 } from "../domain/constants";
 import { inList } from "./check-helpers";
+import { linkedInKeySql } from "./linkedin-key";
 import { versioned } from "./versioned";
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
@@ -105,8 +106,8 @@ export const keyperson = pgTable(
     trigramIndex("keyperson_name_trgm_idx", t.name),
     // The people list's order.
     index("keyperson_name_idx").on(sql`lower(${t.name})`, t.id),
-    // A saved company finds its people by LinkedIn URL.
-    index("keyperson_linkedin_url_idx").on(t.linkedin_url),
+    // A saved company finds its people by LinkedIn URL, however it was written.
+    index("keyperson_linkedin_key_idx").on(linkedInKeySql(t.linkedin_url)),
   ],
 );
 

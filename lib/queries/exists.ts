@@ -16,13 +16,18 @@ export async function isPublicCompany(shortname: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Whether this person is shown publicly: linked to at least one published company. */
+/**
+ * Whether this person is shown publicly: linked to at least one published company. The id of
+ * a person merged into another counts as the kept person's (its page redirects there).
+ */
 export async function isPublicPerson(id: number): Promise<boolean> {
   const db = await getDb();
   const rows = await selectRows(
     db,
     sql`select 1 from organizationkeyperson k join organization o on o.id = k.organization_id
-        where k.key_person_id = ${id} and ${PUBLIC_ORGANIZATION} limit 1`,
+        where k.key_person_id = coalesce(
+          (select r.person_id from person_redirect r where r.old_id = ${id}), ${id})
+        and ${PUBLIC_ORGANIZATION} limit 1`,
   );
   return rows.length > 0;
 }

@@ -45,11 +45,11 @@ async function pickCompany(page: Page, text: string, name: string) {
   await expect(companyRow(page, name)).toBeVisible();
 }
 
-/** Creates a person linked to Supabase through the form; answers their id. */
-async function createPerson(page: Page, name: string) {
+/** Creates a person linked to a company (Supabase) through the form; answers their id. */
+async function createPerson(page: Page, name: string, [text, company] = ["supa", "Supabase"]) {
   await page.goto("/admin/people/new");
   await page.getByLabel("Name").fill(name);
-  await pickCompany(page, "supa", "Supabase");
+  await pickCompany(page, text, company);
   await save(page);
   await expect(page).toHaveURL(/\/people\/\d+$/);
   return Number(page.url().split("/").pop());
@@ -216,6 +216,53 @@ test.describe("Person editor", () => {
     const response = await page.goto(`/people/${id}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Person not found" })).toBeVisible();
+  });
+
+  test("merges two rows of one person; the old page leads for good to the kept one", async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two people created, a merge, a visitor's visit and a restore
+    const keptName = `Mona Merge ${RUN}`;
+    const otherName = `Mona M. ${RUN}`;
+    await signInAt(page, "/admin");
+    const kept = await createPerson(page, keptName);
+    const other = await createPerson(page, otherName, ["neo", "Neon"]);
+    await page.goto(`/admin/people/${kept}/edit`);
+    await page.getByLabel(`Person to merge into ${keptName}`).fill(otherName);
+    await page
+      .getByRole("list", { name: "People to merge" })
+      .getByRole("button", { name: `Merge ${otherName} #${other}` })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Merge People?" });
+    await expect(dialog).toContainText(`Merge "${otherName}" (#${other}) into "${keptName}"?`);
+    await dialog.getByRole("button", { name: "Merge", exact: true }).click();
+
+    await expect(page).toHaveURL(`/people/${kept}`);
+    const memberOf = page.getByRole("region", { name: "Member Of" });
+    await expect(memberOf.getByRole("link", { name: "Supabase" })).toBeVisible();
+    await expect(memberOf.getByRole("link", { name: "Neon" })).toBeVisible();
+
+    const visitor = await browser.newPage();
+    const answer = await visitor.request.get(`/people/${other}`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(308);
+    expect(answer.headers()["location"]).toMatch(new RegExp(`/people/${kept}$`));
+    await visitor.goto(`/people/${other}`);
+    await expect(visitor).toHaveURL(`/people/${kept}`);
+    await expect(visitor.getByRole("heading", { name: keptName, level: 1 })).toBeVisible();
+    const visitorMemberOf = visitor.getByRole("region", { name: "Member Of" });
+    await expect(visitorMemberOf.getByRole("link", { name: "Neon" })).toBeVisible();
+    await expect(visitorMemberOf.getByRole("link", { name: "Supabase" })).toBeVisible();
+    await visitor.close();
+
+    // The merge is in the kept person's history, with a Restore that brings the other back.
+    await page.goto(`/admin/people/${kept}/edit`);
+    const latest = page.getByRole("region", { name: "History" }).locator("ol > li").first();
+    await expect(latest).toContainText(/Merged\s*by admin@example\.com/);
+    await latest.getByRole("button", { name: /^Restore/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Restore" }).click();
+    await expect(page).toHaveURL(`/admin/people/${other}/edit`);
+    await expect(page.getByLabel("Name")).toHaveValue(otherName);
   });
 
   test("both editor pages pass axe, with rows and suggestions shown", async ({ page }) => {

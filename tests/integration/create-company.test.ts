@@ -64,11 +64,12 @@ describe.each(DRIVERS)("createCompany on $name", ({ driver }) => {
     expect(shortnames).toEqual(["example-data", "example-data-2", "example-data-3"]);
   });
 
-  it("reuses people, projects and tags shared between companies", async () => {
+  it("reuses people (by LinkedIn URL), projects and tags shared between companies", async () => {
     const { db } = database();
     await createCompany(db, companyFixture());
     await createCompany(db, companyFixture({ name: "Second Co" }));
-    expect(await db.$count(t.keyperson)).toBe(2);
+    // Ada has a LinkedIn URL: one person; Bo has a name alone: a new person each time.
+    expect(await db.$count(t.keyperson)).toBe(3);
     expect(await db.$count(t.project)).toBe(1);
     expect(await db.$count(t.tag)).toBe(4);
     expect(await db.$count(t.organizationTag)).toBe(8);

@@ -44,6 +44,7 @@ export function CheckReport({ report }: { report: Checked }) {
       <List title="Conflicts within the file" lines={plan.conflicts} />
       <List title="Problems" lines={report.problems} />
       <List title="Rows skipped" lines={report.skipped} />
+      <List title="New people who may be someone listed already" lines={report.namesakes} />
     </section>
   );
 }

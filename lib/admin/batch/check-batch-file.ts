@@ -61,6 +61,7 @@ export async function checkBatchFile(
     notes: check.notes,
     problems: problemsOfItems(plan.items).map(describeBatchProblem),
     skipped: check.skipped.map(describeBatchProblem),
+    namesakes: plan.namesakes ?? [],
     plan: {
       create: plan.create,
       update: plan.update,

@@ -5,6 +5,7 @@ import { describeBatchProblem, type BatchItem } from "@/lib/domain/batch/batch-t
 import { slugify } from "@/lib/domain/slug";
 import { hostOf } from "@/lib/domain/urls";
 import type { CompanyInput } from "@/lib/validation/company-json";
+import { namesakeNotes } from "./plan-namesakes";
 import { planned, refuse, type Plan } from "./planned-item";
 
 /**
@@ -74,5 +75,9 @@ export async function planCompanyCreates(db: Db, items: BatchItem<CompanyInput>[
   }
   const plannedItems = items.map((item) => planned(item, (input) => ({ kind: "create", input })));
   const create = plannedItems.filter((item) => item.value).length;
-  return { items: plannedItems, create, update: 0, notFound: [], duplicates, conflicts };
+  const namesakes = await namesakeNotes(
+    db,
+    items.filter((item) => item.value),
+  );
+  return { items: plannedItems, create, update: 0, notFound: [], duplicates, conflicts, namesakes };
 }

@@ -28,6 +28,8 @@ export type Plan = {
   notFound: string[];
   duplicates: string[];
   conflicts: string[];
+  /** New people who share a name with an existing person: notes, not problems. */
+  namesakes?: string[];
 };
 
 /** Adds a problem to an item, which then is not imported. */

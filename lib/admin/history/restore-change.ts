@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { changeHistory } from "@/lib/db/schema";
-import type { HistoryEntityType } from "@/lib/domain/constants";
+import type { HistoryAction, HistoryEntityType } from "@/lib/domain/constants";
 import { HISTORY_ENTITY_LABELS } from "@/lib/domain/history-labels";
 import { restoreCompany } from "../companies/restore-company";
 import { restoreHeadline } from "../headlines/restore-headline";
+import { restorePerson } from "../people/restore-person";
 import { restoreCategory } from "../tags/restore-category";
 import { restoreTag } from "../tags/restore-tag";
 import type { ChangeEntry } from "./list-changes";
@@ -17,13 +18,20 @@ type Restore = (admin: AdminUser, historyId: number) => Promise<RestoreResult>;
 const RESTORES: Partial<Record<HistoryEntityType, Restore>> = {
   company: restoreCompany,
   headline: restoreHeadline,
+  person: restorePerson,
   tag: restoreTag,
   tag_category: restoreCategory,
 };
 
+// A merge of two people is undone by restoring it (the removed person comes back by id).
+const MERGES_RESTORABLE: readonly HistoryEntityType[] = ["person"];
+
 /** Whether the history shows a Restore for this change. */
 export const canRestore = (entry: Pick<ChangeEntry, "entityType" | "action" | "before">) =>
-  entry.entityType in RESTORES && canRestoreAction(entry.action, entry.before);
+  entry.entityType in RESTORES &&
+  (canRestoreAction(entry.action, entry.before) ||
+    (entry.action === ("merge" satisfies HistoryAction) &&
+      MERGES_RESTORABLE.includes(entry.entityType)));
 
 /**
  * Restores the thing changed by recorded change `historyId` to its state before it, through

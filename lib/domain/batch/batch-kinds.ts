@@ -32,6 +32,8 @@ export type BatchReport =
       problems: string[];
       /** Rows left out by rule (headline rows without company or type). */
       skipped: string[];
+      /** New people sharing a name with an existing person, for a curator to check. */
+      namesakes: string[];
       plan: {
         create: number;
         update: number;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { PersonJsonLd, personMetadata } from "@/components/site/people/people-seo";
 import { BackToPeople, PersonProfile } from "@/components/site/people/person-profile";
 import { getPersonAsAdmin } from "@/lib/admin/public-views";
@@ -7,6 +7,7 @@ import { getViewerAdmin } from "@/lib/auth/viewer";
 import { parseRowId } from "@/lib/domain/row-id";
 import { metadataOr } from "@/lib/metadata";
 import { getPersonById } from "@/lib/queries/people";
+import { getPersonRedirect } from "@/lib/queries/person-redirect";
 import { siteUrl } from "@/lib/site-url";
 
 // Cached static page per person (ISR), rendered on first visit, never at build time. A read
@@ -35,9 +36,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+// A person merged into another: their old address leads for good to the kept person.
+async function redirectIfMerged(params: Props["params"]) {
+  const id = parseRowId((await params).id);
+  const kept = id === null ? null : await getPersonRedirect(id);
+  if (kept !== null) permanentRedirect(`/people/${kept}`);
+}
+
 export default async function PersonPage({ params }: Props) {
   const person = await readPerson(params);
-  if (!person) notFound();
+  if (!person) {
+    await redirectIfMerged(params);
+    notFound();
+  }
   const isAdmin = (await getViewerAdmin()) !== null;
 
   return (

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { HistoryPanel } from "@/components/admin/history/history-panel";
 import { getPersonForEdit } from "@/lib/admin/people/get-person-for-edit";
 import { listEntityChanges } from "@/lib/admin/history/list-changes";
 import { ensureDraftMode } from "@/lib/auth/ensure-draft-mode";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { parseRowId } from "@/lib/domain/row-id";
 import { DeletePersonButton } from "../../_components/delete-person-button";
+import { MergePerson } from "../../_components/merge-person";
 import { PersonForm } from "../../_components/person-form";
+import { PersonHistory } from "../../_components/person-history";
 import { personFormValues } from "../../_components/person-form-values";
 
 export const metadata: Metadata = { title: "Edit Person", robots: { index: false } };
@@ -41,7 +42,8 @@ export default async function EditPersonPage({ params }: Props) {
         initial={personFormValues(person)}
         cancelHref={publicPath}
       />
-      <HistoryPanel entries={history} />
+      <MergePerson personId={person.id} name={person.name} />
+      <PersonHistory entries={history} />
     </div>
   );
 }

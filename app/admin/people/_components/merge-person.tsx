@@ -1,0 +1,122 @@
+"use client";
+
+import { useEffect, useRef, useState, useTransition } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import type { ActionResult } from "@/lib/admin/action-result";
+import type { PersonSuggestion } from "@/lib/admin/people/suggest-people";
+import { mergePeopleAction, suggestPeopleToMergeAction } from "../merge-actions";
+import { inputClass, secondaryButtonClass } from "./form-controls";
+
+type Props = { personId: number; name: string };
+
+/**
+ * 'Merge': find another row of the same person and, once confirmed, merge it into this one
+ * (its companies, social accounts and LinkedIn URL move here; its page leads here).
+ */
+export function MergePerson({ personId, name }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState("");
+  const [found, setFound] = useState<PersonSuggestion[]>([]);
+  const [other, setOther] = useState<PersonSuggestion | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
+  const [pending, startTransition] = useTransition();
+  const ready = useHydrated();
+
+  useEffect(() => {
+    if (query.trim().length < 2) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      const answer = await suggestPeopleToMergeAction(query);
+      if (current && answer.ok && "people" in answer) setFound(answer.people);
+    }, 200);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+
+  const shown = query.trim().length < 2 ? [] : found.filter((person) => person.id !== personId);
+  const choose = (person: PersonSuggestion) => {
+    setOther(person);
+    dialog.current?.showModal();
+  };
+  const confirm = () =>
+    startTransition(async () => {
+      const answer = await mergePeopleAction(personId, other?.id);
+      dialog.current?.close();
+      setResult(answer);
+    });
+
+  return (
+    <section aria-labelledby="merge-person-heading" className="space-y-3">
+      <h2 id="merge-person-heading" className="text-lg font-semibold text-brand">
+        Merge
+      </h2>
+      <p className="text-sm text-slate-700">
+        Another row for the same person? Merge it into {name}: its companies, social accounts and
+        LinkedIn URL (when {name} has none) move here, it is removed, and its page leads here.
+      </p>
+      <label htmlFor="merge-person-search" className="block text-sm font-medium text-slate-800">
+        Person to merge into {name}
+      </label>
+      <input
+        id="merge-person-search"
+        type="search"
+        autoComplete="off"
+        disabled={!ready}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        className={inputClass}
+      />
+      {shown.length > 0 && (
+        <ul aria-label="People to merge" className="space-y-1">
+          {shown.map((person) => (
+            <li key={person.id}>
+              <button type="button" className={secondaryButtonClass} onClick={() => choose(person)}>
+                Merge {person.name} <span className="text-xs text-slate-500">#{person.id}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {result && !result.ok && (
+        <p role="alert" className="text-sm text-red-700">
+          {result.message}
+        </p>
+      )}
+      <dialog
+        ref={dialog}
+        aria-labelledby="merge-person-title"
+        aria-describedby="merge-person-text"
+        className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <h2 id="merge-person-title" className="text-lg font-semibold text-slate-900">
+          Merge People?
+        </h2>
+        <p id="merge-person-text" className="mt-2 text-sm text-slate-700">
+          Merge &quot;{other?.name}&quot; (#{other?.id}) into &quot;{name}&quot;? &quot;
+          {other?.name}&quot; will be removed and their page will lead to &quot;{name}&quot;. The
+          merge can be restored from the history.
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button
+            type="button"
+            autoFocus
+            onClick={() => dialog.current?.close()}
+            className={secondaryButtonClass}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={confirm}
+            className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand/90 disabled:opacity-60"
+          >
+            {pending ? "Merging…" : "Merge"}
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}

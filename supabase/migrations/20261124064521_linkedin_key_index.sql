@@ -1,0 +1,2 @@
+DROP INDEX "keyperson_linkedin_url_idx";--> statement-breakpoint
+CREATE INDEX "keyperson_linkedin_key_idx" ON "keyperson" USING btree (regexp_replace(regexp_replace(regexp_replace(lower(btrim("linkedin_url")), '^https?://(www\.)?', ''), '[?#].*$', ''), '/+$', ''));
