@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/admin/action-result";
 import type { PersonSuggestion } from "@/lib/admin/people/suggest-people";
@@ -14,7 +15,6 @@ type Props = { personId: number; name: string };
  * (its companies, social accounts and LinkedIn URL move here; its page leads here).
  */
 export function MergePerson({ personId, name }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<PersonSuggestion[]>([]);
   const [other, setOther] = useState<PersonSuggestion | null>(null);
@@ -36,14 +36,10 @@ export function MergePerson({ personId, name }: Props) {
   }, [query]);
 
   const shown = query.trim().length < 2 ? [] : found.filter((person) => person.id !== personId);
-  const choose = (person: PersonSuggestion) => {
-    setOther(person);
-    dialog.current?.showModal();
-  };
   const confirm = () =>
     startTransition(async () => {
       const answer = await mergePeopleAction(personId, other?.id);
-      dialog.current?.close();
+      setOther(null);
       setResult(answer);
     });
 
@@ -72,7 +68,11 @@ export function MergePerson({ personId, name }: Props) {
         <ul aria-label="People to merge" className="space-y-1">
           {shown.map((person) => (
             <li key={person.id}>
-              <button type="button" className={secondaryButtonClass} onClick={() => choose(person)}>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => setOther(person)}
+              >
                 Merge {person.name} <span className="text-xs text-slate-500">#{person.id}</span>
               </button>
             </li>
@@ -84,39 +84,20 @@ export function MergePerson({ personId, name }: Props) {
           {result.message}
         </p>
       )}
-      <dialog
-        ref={dialog}
-        aria-labelledby="merge-person-title"
-        aria-describedby="merge-person-text"
-        className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50"
+      <ConfirmDialog
+        title="Merge People?"
+        open={other !== null}
+        busy={pending}
+        confirmLabel="Merge"
+        onConfirm={confirm}
+        onCancel={() => setOther(null)}
       >
-        <h2 id="merge-person-title" className="text-lg font-semibold text-slate-900">
-          Merge People?
-        </h2>
-        <p id="merge-person-text" className="mt-2 text-sm text-slate-700">
+        <p>
           Merge &quot;{other?.name}&quot; (#{other?.id}) into &quot;{name}&quot;? &quot;
           {other?.name}&quot; will be removed and their page will lead to &quot;{name}&quot;. The
           merge can be restored from the history.
         </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            autoFocus
-            onClick={() => dialog.current?.close()}
-            className={secondaryButtonClass}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            disabled={pending}
-            onClick={confirm}
-            className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand/90 disabled:opacity-60"
-          >
-            {pending ? "Merging…" : "Merge"}
-          </button>
-        </div>
-      </dialog>
+      </ConfirmDialog>
     </section>
   );
 }
