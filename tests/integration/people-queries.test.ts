@@ -9,7 +9,8 @@ import { companyFixture } from "../fixtures/company";
 import { DRIVERS, useFreshDatabase } from "./databases";
 
 // Example Data (published): Ada (founder, LinkedIn, one x account) and Bo (CTO).
-// Beta Cloud (published): Bo again, as founder, and Cy. Hidden Co (unpublished): Ada and
+// Beta Cloud (published): Bo again (picked by id: a name alone would be a new person), as
+// founder, and Cy. Hidden Co (unpublished): Ada and
 // Hana. Dummy Co (a placeholder): Dora.
 async function seed(db: Db) {
   await createCompany(db, companyFixture());
@@ -18,7 +19,12 @@ async function seed(db: Db) {
     companyFixture({
       name: "Beta Cloud",
       key_people: [
-        { name: "Bo Example", role: "Co-founder", is_founder: true },
+        {
+          person_id: await personId(db, "Bo Example"),
+          name: "Bo Example",
+          role: "Co-founder",
+          is_founder: true,
+        },
         { name: "cy Person" },
       ],
     }),
