@@ -1,3 +1,4 @@
+import { register } from "node:module";
 import { defineConfig, devices } from "@playwright/test";
 import {
   ADMIN_APP_PORT,
@@ -11,6 +12,9 @@ import {
   SOCIAL_ADMIN_ENV,
   STATE_PORTS,
 } from "./tests/e2e/servers";
+
+// The tests import server modules (lib/db, lib/admin) outside Next: see scripts/outside-next.
+register("./scripts/outside-next/hooks.mjs", import.meta.url);
 
 // Visitors reach the site as 127.0.0.1 while NEXTAUTH_URL names localhost: nothing may depend
 // on the two being the same host.
@@ -94,7 +98,7 @@ export default defineConfig({
       const port = STATE_PORTS[state];
       const dataDir = `.data/e2e-${state}`;
       return {
-        command: `npx tsx tests/e2e/state-database.ts ${dataDir} ${state} && node server.mjs`,
+        command: `npx tsx --import ./scripts/outside-next/register.mjs tests/e2e/state-database.ts ${dataDir} ${state} && node server.mjs`,
         // Ready when it answers; its pages may well fail on purpose.
         url: `http://127.0.0.1:${port}/robots.txt`,
         timeout: 180_000,
@@ -107,7 +111,7 @@ export default defineConfig({
     // The same build over a PostgreSQL server whose tables a test breaks and mends
     // (tests/e2e/recovery.spec.ts); it stops its throwaway cluster on SIGTERM.
     {
-      command: `npx tsx tests/e2e/postgres-app.ts`,
+      command: `npx tsx --import ./scripts/outside-next/register.mjs tests/e2e/postgres-app.ts`,
       url: `http://127.0.0.1:${POSTGRES_PORT}/robots.txt`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -6,7 +6,14 @@ import { defineConfig } from "vitest/config";
 // starts the cluster belongs to the integration project alone: Vitest runs a project's
 // global setup only when that project has tests to run, but the root config's always.
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Tests import server modules outside Next: the `server-only` guard resolves to its
+      // empty module there, as on Next's server (see scripts/outside-next).
+      "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+    },
+  },
   test: {
     reporters: ["verbose"],
     // Each worker holds a PGlite template (~0.8 GB); two workers fit these machines well.

@@ -7,10 +7,14 @@ const SEED_ARGS = ["scripts/db-seed-large.ts", "--companies", "10000", "--headli
 
 /** Runs a TypeScript script with tsx; fails naming `what` unless it exits with 0. */
 async function runTsx(what: string, args: string[], env: Record<string, string>): Promise<void> {
-  const child = spawn("node_modules/.bin/tsx", args, {
-    stdio: "inherit",
-    env: { ...process.env, ...env },
-  });
+  const child = spawn(
+    "node_modules/.bin/tsx",
+    ["--import", "./scripts/outside-next/register.mjs", ...args],
+    {
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    },
+  );
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (exitCode) => resolve(exitCode));

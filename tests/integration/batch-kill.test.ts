@@ -22,7 +22,14 @@ function runImport(url: string, killAfterMs?: number): Promise<number> {
     // process importing): the kill must stop the process that writes.
     const child = spawn(
       process.execPath,
-      ["--import", "tsx", "tests/integration/batch-kill-child.ts", url],
+      [
+        "--import",
+        "tsx",
+        "--import",
+        "./scripts/outside-next/register.mjs",
+        "tests/integration/batch-kill-child.ts",
+        url,
+      ],
       { stdio: ["ignore", "pipe", "inherit"] },
     );
     let output = "";

@@ -17,9 +17,13 @@ const run = promisify(execFile);
 /** Runs a project script in its own process; resolves with its exit code and output. */
 async function runScript(script: string, env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run("node_modules/.bin/tsx", [script], {
-      env: { ...process.env, ...env },
-    });
+    const { stdout, stderr } = await run(
+      "node_modules/.bin/tsx",
+      ["--import", "./scripts/outside-next/register.mjs", script],
+      {
+        env: { ...process.env, ...env },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
