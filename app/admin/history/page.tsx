@@ -5,7 +5,7 @@ import { ChangeItem } from "@/components/admin/history/change-item";
 import { HistoryFilters } from "@/components/admin/history/history-filters";
 import { historyHref, type HistoryQuery } from "@/components/admin/history/history-href";
 import { RestoreButton } from "@/components/admin/history/restore-button";
-import { PrevNextPager } from "@/components/site/prev-next-pager";
+import { Pager } from "@/components/ui/pager";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listChanges, listHistoryAdmins } from "@/lib/admin/history/list-changes";
 import { canRestore } from "@/lib/admin/history/restore-change";
@@ -107,7 +107,8 @@ export default async function HistoryPage({ searchParams }: Props) {
         </>
       )}
       {changes.pages > 1 && (
-        <PrevNextPager
+        <Pager
+          label="Pagination"
           page={changes.page}
           pages={changes.pages}
           hrefFor={(page) => historyHref({ ...query, page })}

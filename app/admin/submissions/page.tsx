@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PrevNextPager } from "@/components/site/prev-next-pager";
+import { Pager } from "@/components/ui/pager";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { countSubmissions, listSubmissions, type SubmissionStatus } from "@/lib/admin/submissions";
@@ -55,7 +55,8 @@ export default async function SubmissionsPage({ searchParams }: Props) {
         )}
       </ReviewNotices>
       {list.pages > 1 && (
-        <PrevNextPager
+        <Pager
+          label="Pagination"
           page={list.page}
           pages={list.pages}
           hrefFor={(page) => submissionsHref(status, page)}
