@@ -33,8 +33,7 @@ const columns: ListColumns<ChangeEntry> = {
 
 export default async function HistoryPage({ searchParams }: Props) {
   const { query, data, hrefFor } = await openAdminList(historyList, searchParams);
-  const admins = data.ok ? data.value.admins : [];
-  const total = data.ok ? data.value.total : 0;
+  const { admins, total } = data.value;
   const filtered = Boolean(query.type || query.admin || query.batch);
   return (
     <div className="space-y-6">

@@ -12,29 +12,39 @@ export type ListPage<Item> = { items: Item[]; total: number; page: number; pages
 /** The URL of a list: its path and the query of its filters and page, defaults left out. */
 export type AdminListCodec<Query> = Pick<ListCodec<Query>, "path" | "parse" | "write">;
 
-export type AdminList<Query extends { page?: number }, Data extends ListPage<unknown>> = {
+type Failure = (error: Error) => string;
+
+export type AdminList<
+  Query extends { page?: number },
+  Data extends ListPage<unknown>,
+  F extends Failure | undefined = Failure | undefined,
+> = {
   codec: AdminListCodec<Query>;
   /** Other spellings of a query (a filter left at "All", page=1) redirect to the canonical URL. */
   canonical?: boolean;
   /** The page of the list a query asks for, and what its filters offer. */
   load: (admin: AdminUser, query: Query) => Promise<Data>;
   /** Given, a failed read is logged and the page says this instead of showing the error page. */
-  failure?: (error: Error) => string;
+  failure?: F;
 };
 
 /** A list's descriptor (its query and row types inferred), with the URL of any of its views. */
-export function defineAdminList<Query extends { page?: number }, Data extends ListPage<unknown>>(
-  list: AdminList<Query, Data>,
-): AdminList<Query, Data> & { href: (query: Query) => string } {
+export function defineAdminList<
+  Query extends { page?: number },
+  Data extends ListPage<unknown>,
+  F extends Failure | undefined = undefined,
+>(list: AdminList<Query, Data, F>): AdminList<Query, Data, F> & { href: (query: Query) => string } {
   return { ...list, href: (query) => listHref(list.codec, query) };
 }
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-export type OpenedList<Query, Data> = {
+type Loaded<Data> = { ok: true; value: Data } | { ok: false; message: string };
+
+export type OpenedList<Query, Data, F> = {
   query: Query;
-  /** The rows, or what the page says when they could not be read. */
-  data: { ok: true; value: Data } | { ok: false; message: string };
+  /** The rows, or (for a list with a failure message) what to say when they could not be read. */
+  data: undefined extends F ? { ok: true; value: Data } : Loaded<Data>;
   /** The URL of another page of the same view. */
   hrefFor: (page: number) => string;
 };
@@ -57,10 +67,11 @@ export function searchParamsOf(params: SearchParams): URLSearchParams {
 export async function openAdminList<
   Query extends { page?: number },
   Data extends ListPage<unknown>,
+  F extends Failure | undefined,
 >(
-  list: AdminList<Query, Data>,
+  list: AdminList<Query, Data, F>,
   searchParams: Promise<SearchParams>,
-): Promise<OpenedList<Query, Data>> {
+): Promise<OpenedList<Query, Data, F>> {
   const params = searchParamsOf(await searchParams);
   const requested = withQuery(list.codec.path, encodeQuery(params));
   const admin = await requireAdminPage(requested);
@@ -71,16 +82,17 @@ export async function openAdminList<
   }
   return {
     query,
-    data: await loadView(list, admin, query),
+    // Only a list with a failure message catches, so only its result can be a failure.
+    data: (await loadView(list, admin, query)) as OpenedList<Query, Data, F>["data"],
     hrefFor: (page) => listHref(list.codec, { ...query, page }),
   };
 }
 
 async function loadView<Query extends { page?: number }, Data extends ListPage<unknown>>(
-  list: AdminList<Query, Data>,
+  list: AdminList<Query, Data, Failure | undefined>,
   admin: AdminUser,
   query: Query,
-): Promise<OpenedList<Query, Data>["data"]> {
+): Promise<Loaded<Data>> {
   if (!list.failure) return { ok: true, value: await list.load(admin, query) };
   try {
     return { ok: true, value: await list.load(admin, query) };
