@@ -54,6 +54,15 @@ export function listHref<Query>(codec: AdminListCodec<Query>, query: Query): str
   return withQuery(codec.path, encodeQuery(codec.write(query)));
 }
 
+/** A view's parameters: the values that are set, page 1 left out (it is the default). */
+export function paramsOf(values: Record<string, string | number | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value && !(key === "page" && value === 1)) params.set(key, String(value));
+  }
+  return params;
+}
+
 /** The first of each parameter wins, as every list reads it: ?page=2&page=3 is page 2. */
 export function searchParamsOf(params: SearchParams): URLSearchParams {
   const query = new URLSearchParams();

@@ -3,7 +3,7 @@ import type { HistoryEntityType } from "@/lib/domain/constants";
 import { parseHistoryEntityType } from "@/lib/domain/history-labels";
 import { parsePageParam } from "@/lib/domain/pagination";
 import { parseRowId } from "@/lib/domain/row-id";
-import { defineAdminList, type AdminListCodec } from "./admin-list";
+import { defineAdminList, paramsOf, type AdminListCodec } from "./admin-list";
 
 export type HistoryQuery = {
   type?: HistoryEntityType;
@@ -25,14 +25,7 @@ export const historyCodec: AdminListCodec<HistoryQuery> = {
       page: parsePageParam(params.get("page")),
     };
   },
-  write({ type, admin, batch, page = 1 }) {
-    const params = new URLSearchParams();
-    if (type) params.set("type", type);
-    if (admin) params.set("admin", admin);
-    if (batch) params.set("batch", String(batch));
-    if (page > 1) params.set("page", String(page));
-    return params;
-  },
+  write: ({ type, admin, batch, page }) => paramsOf({ type, admin, batch, page }),
 };
 
 /** Every change made in the admin, newest first, 50 a page, with the admins to filter by. */

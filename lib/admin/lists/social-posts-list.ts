@@ -1,5 +1,5 @@
 import { listAllSocialPosts } from "@/lib/admin/social/social-posts";
-import { defineAdminList } from "./admin-list";
+import { defineAdminList, paramsOf } from "./admin-list";
 
 export type SocialPostsQuery = { q: string; page?: number };
 
@@ -8,7 +8,7 @@ export const socialPostsList = defineAdminList({
   codec: {
     path: "/admin/social/posts",
     parse: (params: URLSearchParams): SocialPostsQuery => ({ q: params.get("q") ?? "" }),
-    write: ({ q }) => new URLSearchParams(q ? { q } : {}),
+    write: ({ q }) => paramsOf({ q }),
   },
   async load(admin, { q }) {
     const items = await listAllSocialPosts(admin, q);

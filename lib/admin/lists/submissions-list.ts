@@ -1,6 +1,6 @@
 import { countSubmissions, listSubmissions, type SubmissionStatus } from "@/lib/admin/submissions";
 import { SUBMISSION_STATUSES } from "@/lib/domain/constants";
-import { defineAdminList } from "./admin-list";
+import { defineAdminList, paramsOf } from "./admin-list";
 
 export type SubmissionsQuery = { status?: SubmissionStatus; page?: number };
 
@@ -13,12 +13,7 @@ export const submissionsList = defineAdminList({
       status: SUBMISSION_STATUSES.find((status) => status === params.get("status")),
       page: Number(params.get("page")) || 1,
     }),
-    write({ status, page = 1 }) {
-      const params = new URLSearchParams();
-      if (status) params.set("status", status);
-      if (page > 1) params.set("page", String(page));
-      return params;
-    },
+    write: ({ status, page }) => paramsOf({ status, page }),
   },
   async load(admin, { status, page }) {
     const [counts, list] = await Promise.all([
