@@ -1,34 +1,30 @@
 import type { Metadata } from "next";
-import { PrevNextPager } from "@/components/site/prev-next-pager";
+import { AdminListView, type ListColumns } from "@/components/admin/list/admin-list-view";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
-import { countSubmissions, listSubmissions, type SubmissionStatus } from "@/lib/admin/submissions";
-import { requireAdminPage } from "@/lib/auth/require-admin";
-import { SUBMISSION_STATUSES } from "@/lib/domain/constants";
+import { openAdminList, type SearchParams } from "@/lib/admin/lists/admin-list";
+import { submissionsList } from "@/lib/admin/lists/submissions-list";
+import type { SubmissionItem } from "@/lib/admin/submissions";
 import { ReviewNotices } from "./_components/review-notices";
 import { StatusTabs } from "./_components/status-tabs";
 import { SubmissionCard } from "./_components/submission-card";
-import { submissionsHref } from "./_components/submissions-href";
 
 export const metadata: Metadata = { title: "Submissions", robots: { index: false } };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-// An unknown status shows all; a bad page number shows the first page.
-function parseStatus(value: string | undefined): SubmissionStatus | undefined {
-  return SUBMISSION_STATUSES.find((status) => status === value);
-}
+const columns: ListColumns<SubmissionItem> = {
+  label: "Submissions",
+  ordered: true,
+  className: "space-y-4",
+  keyOf: (item) => item.id,
+  item: (item) => <SubmissionCard item={item} />,
+};
 
 export default async function SubmissionsPage({ searchParams }: Props) {
-  const admin = await requireAdminPage("/admin/submissions");
-  const params = await searchParams;
-  const status = parseStatus(first(params.status));
-  const [counts, list] = await Promise.all([
-    countSubmissions(admin),
-    listSubmissions(admin, { status, page: Number(first(params.page)) || 1 }),
-  ]);
+  const { query, data, hrefFor } = await openAdminList(submissionsList, searchParams);
+  const { counts, items } = data.value;
+  const { status } = query;
   return (
     <div className="space-y-6">
       <div>
@@ -41,26 +37,15 @@ export default async function SubmissionsPage({ searchParams }: Props) {
         </p>
       </div>
       <StatusTabs current={status} counts={counts} />
-      <ReviewNotices visibleIds={list.items.map((item) => item.id)}>
-        {list.items.length === 0 ? (
-          <EmptyState title={status ? `No ${status} submissions` : "No submissions yet"} />
-        ) : (
-          <ol aria-label="Submissions" className="space-y-4">
-            {list.items.map((item) => (
-              <li key={item.id}>
-                <SubmissionCard item={item} />
-              </li>
-            ))}
-          </ol>
+      <AdminListView
+        columns={columns}
+        data={data}
+        hrefFor={hrefFor}
+        empty={<EmptyState title={status ? `No ${status} submissions` : "No submissions yet"} />}
+        frame={(rows) => (
+          <ReviewNotices visibleIds={items.map((item) => item.id)}>{rows}</ReviewNotices>
         )}
-      </ReviewNotices>
-      {list.pages > 1 && (
-        <PrevNextPager
-          page={list.page}
-          pages={list.pages}
-          hrefFor={(page) => submissionsHref(status, page)}
-        />
-      )}
+      />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import Link from "next/link";
-import { HISTORY_ENTITY_TYPES } from "@/lib/domain/constants";
+import { HISTORY_ENTITY_TYPES, type HistoryEntityType } from "@/lib/domain/constants";
 import { HISTORY_ENTITY_LABELS } from "@/lib/domain/history-labels";
-import type { HistoryQuery } from "./history-href";
 
-type Props = { current: HistoryQuery; admins: string[] };
+type Props = { current: { type?: HistoryEntityType; admin?: string }; admins: string[] };
 
 const fieldClass = "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 

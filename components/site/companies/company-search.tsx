@@ -1,12 +1,17 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
-import { hasActiveFilters, listHref, type ListState } from "@/lib/domain/list-state";
+import { Pager } from "@/components/ui/pager";
+import {
+  changeListState,
+  hasActiveFilters,
+  listHref,
+  type ListState,
+} from "@/lib/domain/list-state";
 import { pageRange } from "@/lib/domain/pagination";
 import type { CompanyListPage } from "@/lib/queries/company-list";
 import type { FilterTag } from "@/lib/queries/tags";
 import { CompanyTable } from "./company-table";
 import { GalleryCard } from "./gallery-card";
-import { Pager } from "./pager";
 import { RememberListUrl } from "./remember-list-url";
 import { SearchControls } from "./search-controls";
 
@@ -20,6 +25,7 @@ export function CompanySearch({ state, result, tags, isAdmin }: Props) {
   const shown = { ...state, page: result.page };
   const range = pageRange(result.page, result.pageSize ?? result.total, result.total);
   const paged = result.pages > 1 && state.itemsPerPage !== "all";
+  const pageHref = (page: number) => listHref(changeListState(shown, { page }));
 
   return (
     <div className="space-y-6">
@@ -38,7 +44,13 @@ export function CompanySearch({ state, result, tags, isAdmin }: Props) {
           Showing {range.from}-{range.to} of {range.total} items
         </p>
         {paged && (
-          <Pager state={shown} page={result.page} pages={result.pages} label="Pagination (top)" />
+          <Pager
+            variant="numbered"
+            label="Pagination (top)"
+            page={result.page}
+            pages={result.pages}
+            hrefFor={pageHref}
+          />
         )}
       </div>
       {result.items.length === 0 ? (
@@ -71,10 +83,11 @@ export function CompanySearch({ state, result, tags, isAdmin }: Props) {
       {paged && (
         <div className="flex justify-end">
           <Pager
-            state={shown}
+            variant="numbered"
+            label="Pagination (bottom)"
             page={result.page}
             pages={result.pages}
-            label="Pagination (bottom)"
+            hrefFor={pageHref}
           />
         </div>
       )}

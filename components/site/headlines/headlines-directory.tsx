@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Pager } from "@/components/ui/pager";
 import type { HeadlinesState } from "@/lib/domain/headlines-state";
 import { pageRange } from "@/lib/domain/pagination";
 import type {
@@ -9,7 +10,6 @@ import type {
 import { HeadlineCard } from "./headline-card";
 import { HeadlinesCarousel } from "./headlines-carousel";
 import { headlinesHref } from "@/lib/domain/headlines-state";
-import { PrevNextPager } from "../prev-next-pager";
 import { SearchBox } from "../search-box";
 
 type Props = {
@@ -81,7 +81,8 @@ function Results({ result, state, isAdmin }: ResultsProps) {
         ))}
       </ul>
       {result.pages > 1 && (
-        <PrevNextPager
+        <Pager
+          label="Pagination"
           page={result.page}
           pages={result.pages}
           hrefFor={(page) => headlinesHref({ ...state, page })}

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Pager } from "@/components/ui/pager";
 import type { PeopleState } from "@/lib/domain/people-state";
 import { pageRange } from "@/lib/domain/pagination";
 import type { PeoplePage } from "@/lib/queries/people";
 import { peopleHref } from "@/lib/domain/people-state";
-import { PrevNextPager } from "../prev-next-pager";
 import { SearchBox } from "../search-box";
 import { PersonCard } from "./person-card";
 
@@ -65,7 +65,8 @@ function Results({ result, state }: { result: PeoplePage; state: PeopleState }) 
         ))}
       </div>
       {paged && (
-        <PrevNextPager
+        <Pager
+          label="Pagination"
           page={result.page}
           pages={result.pages}
           hrefFor={(page) => peopleHref({ ...state, page })}

@@ -1,7 +1,6 @@
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb, type Db } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
 import { changeHistory } from "@/lib/db/schema";
 import type { HistoryAction, HistoryEntityType } from "@/lib/domain/constants";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
@@ -103,22 +102,29 @@ export async function listChanges(
   return { items: rows.map(toEntry), total, page, pages, pageSize: HISTORY_PAGE_SIZE };
 }
 
+/** The first admin email past `previous` (or the first of all) along the admin index. */
+const adminAfter = (db: Db, previous?: SQL) =>
+  db
+    .select({ email: changeHistory.admin_email })
+    .from(changeHistory)
+    .where(previous && gt(changeHistory.admin_email, previous))
+    .orderBy(asc(changeHistory.admin_email))
+    .limit(1);
+
 /** The admins who have changed something, alphabetically, for the history's filter. */
 export async function listHistoryAdmins(_admin: AdminUser): Promise<string[]> {
   const db = await getDb();
   // A few admins among many rows: hop from one email to the next along the admin index
   // (a loose index scan) instead of reading the whole table.
-  const rows = await selectRows<{ email: string }>(
-    db,
-    sql`with recursive admins(email) as (
-          (select admin_email from change_history order by admin_email limit 1)
-          union all
-          select (select admin_email from change_history
-                  where admin_email > admins.email order by admin_email limit 1)
-          from admins where admins.email is not null
-        )
-        select email from admins where email is not null`,
-  );
+  const admins = sql`(with recursive admins(email) as (
+      ${adminAfter(db)}
+      union all
+      select ${adminAfter(db, sql`admins.email`)} from admins where admins.email is not null
+    ) select email from admins) as admins`;
+  const rows = await db
+    .select({ email: sql<string>`admins.email` })
+    .from(admins)
+    .where(sql`admins.email is not null`);
   return rows.map((row) => row.email);
 }
 

@@ -1,35 +1,37 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AdminListView, type ListColumns } from "@/components/admin/list/admin-list-view";
 import { HeadlineTypeBadge } from "@/components/site/headline-type-badge";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorPanel } from "@/components/ui/error-panel";
-import {
-  listUnpublishedHeadlines,
-  type UnpublishedHeadline,
-} from "@/lib/admin/headlines/list-unpublished";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import type { UnpublishedHeadline } from "@/lib/admin/headlines/list-unpublished";
+import { openAdminList, type SearchParams } from "@/lib/admin/lists/admin-list";
+import { unpublishedHeadlinesList } from "@/lib/admin/lists/unpublished-headlines-list";
 import { formatLongDate } from "@/lib/domain/dates";
 import { headlineEditPath } from "@/lib/domain/headline-review";
 
 export const metadata: Metadata = { title: "Unpublished Headlines", robots: { index: false } };
 
-export default async function UnpublishedHeadlinesPage() {
-  const admin = await requireAdminPage("/admin/headlines/unpublished");
-  let headlines: UnpublishedHeadline[] | null = null;
-  try {
-    headlines = await listUnpublishedHeadlines(admin);
-  } catch (error) {
-    console.error("Listing unpublished headlines failed:", error);
-  }
+type Props = { searchParams: Promise<SearchParams> };
+
+const columns: ListColumns<UnpublishedHeadline> = {
+  label: "Unpublished headlines",
+  className: "space-y-3",
+  itemClassName: "rounded-lg border border-slate-200 bg-white p-4 shadow-sm",
+  keyOf: (headline) => headline.id,
+  item: (headline) => <UnpublishedItem headline={headline} />,
+};
+
+export default async function UnpublishedHeadlinesPage({ searchParams }: Props) {
+  const { data, hrefFor } = await openAdminList(unpublishedHeadlinesList, searchParams);
   return (
     <div className="space-y-6">
       <h1 className="flex items-center gap-3 text-2xl font-bold text-brand">
         Unpublished Headlines
-        {headlines && (
+        {data.ok && (
           <Badge color="warning" className="text-sm">
             <span className="sr-only">Count: </span>
-            {headlines.length}
+            {data.value.total}
           </Badge>
         )}
       </h1>
@@ -37,24 +39,19 @@ export default async function UnpublishedHeadlinesPage() {
         These headlines are only visible to administrators. Click on any headline to edit and
         publish it.
       </p>
-      {headlines === null ? (
-        <ErrorPanel title="Error" message="Error loading headlines" />
-      ) : headlines.length === 0 ? (
-        <EmptyState title="No unpublished headlines" />
-      ) : (
-        <ul aria-label="Unpublished headlines" className="space-y-3">
-          {headlines.map((headline) => (
-            <UnpublishedItem key={headline.id} headline={headline} />
-          ))}
-        </ul>
-      )}
+      <AdminListView
+        columns={columns}
+        data={data}
+        hrefFor={hrefFor}
+        empty={<EmptyState title="No unpublished headlines" />}
+      />
     </div>
   );
 }
 
 function UnpublishedItem({ headline }: { headline: UnpublishedHeadline }) {
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <>
       <Link
         href={headlineEditPath(headline.id, "unpublished")}
         className="font-medium text-slate-900 underline-offset-2 hover:underline"
@@ -75,6 +72,6 @@ function UnpublishedItem({ headline }: { headline: UnpublishedHeadline }) {
         {headline.media_outlet && <span>{headline.media_outlet}</span>}
         <span>{formatLongDate(headline.headline_date, "No date")}</span>
       </div>
-    </li>
+    </>
   );
 }

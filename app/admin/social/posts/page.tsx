@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listAllSocialPosts, type SocialPostRow } from "@/lib/admin/social/social-posts";
-import { requireAdminPage } from "@/lib/auth/require-admin";
+import { AdminListView, type ListColumns } from "@/components/admin/list/admin-list-view";
+import { openAdminList, type SearchParams } from "@/lib/admin/lists/admin-list";
+import { socialPostsList } from "@/lib/admin/lists/social-posts-list";
+import type { SocialPostRow } from "@/lib/admin/social/social-posts";
 import { formatLongDate } from "@/lib/domain/dates";
 import { platformOfUrl } from "@/lib/domain/social-platform";
 import { AddPostForm } from "./_components/add-post-form";
@@ -9,20 +11,18 @@ import { DeletePostButton } from "./_components/delete-post-button";
 
 export const metadata: Metadata = { title: "Social Posts", robots: { index: false } };
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> };
+type Props = { searchParams: Promise<SearchParams> };
+
+const columns: ListColumns<SocialPostRow> = {
+  className: "grid gap-4 sm:grid-cols-2 lg:grid-cols-3",
+  itemClassName: "space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm",
+  keyOf: (post) => post.id,
+  item: (post) => <PostCard post={post} />,
+};
 
 export default async function SocialPostsPage({ searchParams }: Props) {
-  const admin = await requireAdminPage("/admin/social/posts");
-  const raw = (await searchParams).q;
-  const search = (Array.isArray(raw) ? raw[0] : raw) ?? "";
-  let posts: SocialPostRow[] | null = null;
-  let failure = "";
-  try {
-    posts = await listAllSocialPosts(admin, search);
-  } catch (error) {
-    failure = (error as Error).message;
-    console.error(`Social posts could not be loaded: ${failure}`);
-  }
+  const { query, data, hrefFor } = await openAdminList(socialPostsList, searchParams);
+  const search = query.q;
 
   return (
     <div className="space-y-6">
@@ -47,21 +47,16 @@ export default async function SocialPostsPage({ searchParams }: Props) {
         </button>
       </form>
       <AddPostForm />
-      {posts === null ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          Error loading posts: {failure}
-        </p>
-      ) : posts.length === 0 ? (
-        <p className="rounded-md border border-slate-200 bg-white p-6 text-slate-600">
-          {search ? `No posts match “${search}”.` : "No social media posts yet."}
-        </p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <PostCard key={post.id} post={post} />
-          ))}
-        </ul>
-      )}
+      <AdminListView
+        columns={columns}
+        data={data}
+        hrefFor={hrefFor}
+        empty={
+          <p className="rounded-md border border-slate-200 bg-white p-6 text-slate-600">
+            {search ? `No posts match “${search}”.` : "No social media posts yet."}
+          </p>
+        }
+      />
     </div>
   );
 }
@@ -69,7 +64,7 @@ export default async function SocialPostsPage({ searchParams }: Props) {
 function PostCard({ post }: { post: SocialPostRow }) {
   const platform = platformOfUrl(post.url);
   return (
-    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <>
       <p className="flex items-center gap-2 font-semibold text-slate-900">
         <span
           aria-hidden="true"
@@ -109,6 +104,6 @@ function PostCard({ post }: { post: SocialPostRow }) {
         </a>
         <DeletePostButton id={post.id} url={post.url} />
       </div>
-    </li>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
+import { submissionsList } from "@/lib/admin/lists/submissions-list";
 import type { SubmissionCounts, SubmissionStatus } from "@/lib/admin/submissions";
-import { submissionsHref } from "./submissions-href";
 
 const TABS: { status?: SubmissionStatus; label: string; key: keyof SubmissionCounts }[] = [
   { label: "All", key: "all" },
@@ -21,7 +21,7 @@ export function StatusTabs({ current, counts }: Props) {
           return (
             <li key={tab.label}>
               <Link
-                href={submissionsHref(tab.status, 1)}
+                href={submissionsList.href({ status: tab.status })}
                 aria-current={active ? "page" : undefined}
                 className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium ${
                   active

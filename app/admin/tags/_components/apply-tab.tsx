@@ -3,6 +3,7 @@
 import { useState, useTransition } from "react";
 import { buttonClass } from "@/components/admin/form/fields";
 import { Badge } from "@/components/ui/badge";
+import { Pager } from "@/components/ui/pager";
 import type { ListedFilter, OrganizationChoice } from "@/lib/admin/tags/list-organizations";
 import type { Paged, TagSummary } from "@/lib/admin/tags/list-tags";
 import type { TagResult } from "@/lib/admin/tags/tag-write";
@@ -10,7 +11,6 @@ import { parseOrganizationSearch } from "@/lib/domain/tag-page-state";
 import { applyTagsAction, matchingOrganizationsAction, removeTagsAction } from "../bulk-actions";
 import { Checklist, toggled } from "./checklist";
 import { ListedFilterNote } from "./listed-filter-note";
-import { Pager } from "./pager";
 import { ResultNotice } from "./result-notice";
 import { SearchBox } from "./search-box";
 import { useTagNavigation } from "./tag-navigation";
@@ -116,10 +116,10 @@ export function ApplyTab({ tags, organizations }: Props) {
             }
           />
           <Pager
-            label="Tags"
+            label="Tags pages"
+            size="small"
             page={tags.page}
-            pageSize={tags.pageSize}
-            total={tags.total}
+            range={tags}
             onPage={(page) => go({ page })}
           />
         </section>
@@ -174,10 +174,10 @@ export function ApplyTab({ tags, organizations }: Props) {
             }
           />
           <Pager
-            label="Organizations"
+            label="Organizations pages"
+            size="small"
             page={organizations.page}
-            pageSize={organizations.pageSize}
-            total={organizations.total}
+            range={organizations}
             onPage={(opage) => go({ opage })}
           />
         </section>

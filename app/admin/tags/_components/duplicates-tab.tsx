@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import { buttonClass } from "@/components/admin/form/fields";
+import { Pager } from "@/components/ui/pager";
 import type { CategorySummary, Paged, TagSummary } from "@/lib/admin/tags/list-tags";
 import type { TagResult } from "@/lib/admin/tags/tag-write";
 import { byKeepOrder } from "@/lib/domain/tag-duplicates";
 import { CategoryFilter } from "./category-filter";
 import { Checklist, toggled } from "./checklist";
 import { DuplicateGroup } from "./duplicate-group";
-import { Pager } from "./pager";
 import { ResultNotice } from "./result-notice";
 import { SearchBox } from "./search-box";
 import { useTagNavigation } from "./tag-navigation";
@@ -88,10 +88,10 @@ export function DuplicatesTab({ groups, categories, choices }: Props) {
             }
           />
           <Pager
-            label="Tags"
+            label="Tags pages"
+            size="small"
             page={choices.page}
-            pageSize={choices.pageSize}
-            total={choices.total}
+            range={choices}
             onPage={(page) => go({ page })}
           />
           {picked.size < 2 && (

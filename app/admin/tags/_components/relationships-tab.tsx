@@ -2,11 +2,11 @@
 
 import { buttonClass, inputClass } from "@/components/admin/form/fields";
 import { Badge } from "@/components/ui/badge";
+import { Pager } from "@/components/ui/pager";
 import type { CategorySummary, Paged } from "@/lib/admin/tags/list-tags";
 import type { Relationship, TagOption } from "@/lib/admin/tags/list-relationships";
 import { removeCompanyTagAction } from "../bulk-actions";
 import { CategoryFilter } from "./category-filter";
-import { Pager } from "./pager";
 import { ResultNotice } from "./result-notice";
 import { SearchBox } from "./search-box";
 import { useTagNavigation } from "./tag-navigation";
@@ -135,10 +135,10 @@ export function RelationshipsTab({ relationships, categories, tagFilter, tagOpti
         </ul>
       )}
       <Pager
-        label="Relationships"
+        label="Relationships pages"
+        size="small"
         page={relationships.page}
-        pageSize={relationships.pageSize}
-        total={relationships.total}
+        range={relationships}
         onPage={(page) => go({ page })}
       />
     </div>

@@ -7,7 +7,7 @@ import { createTagAction, deleteTagsAction } from "../actions";
 import { CategoryFilter } from "./category-filter";
 import { errorsOf } from "./name-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Pager } from "./pager";
+import { Pager } from "@/components/ui/pager";
 import { ResultNotice } from "./result-notice";
 import { SearchBox } from "./search-box";
 import { TagCard } from "./tag-card";
@@ -112,10 +112,10 @@ export function TagSection({ tags, categories }: Props) {
         </ul>
       )}
       <Pager
-        label="Tags"
+        label="Tags pages"
+        size="small"
         page={tags.page}
-        pageSize={tags.pageSize}
-        total={tags.total}
+        range={tags}
         onPage={(page) => go({ page })}
       />
       <ConfirmDialog

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { HeadlineItem } from "@/components/site/company/headline-item";
-import { HeadlinesPager, headlinesPageHref } from "@/components/site/company/headlines-pager";
+import { headlinesPageHref } from "@/components/site/company/headlines-page-href";
 import { companyPath } from "@/components/site/company/company-seo";
+import { Pager } from "@/components/ui/pager";
 import { getCompanyAsAdmin, listCompanyHeadlinesAsAdmin } from "@/lib/admin/public-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
@@ -103,7 +104,15 @@ export default async function CompanyHeadlinesPage(props: Props) {
             ))}
           </ul>
         )}
-        {total > 0 && <HeadlinesPager shortname={company.shortname} page={page} pages={pages} />}
+        {total > 0 && (
+          <Pager
+            label="Headline pages"
+            page={page}
+            pages={pages}
+            hrefFor={(target) => headlinesPageHref(company.shortname, target)}
+            className="mt-6 flex items-center justify-between gap-3 text-sm text-slate-600"
+          />
+        )}
       </section>
     </div>
   );
