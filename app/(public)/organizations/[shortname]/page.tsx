@@ -15,7 +15,7 @@ import { ProjectsCard } from "@/components/site/company/projects-card";
 import { RecentHeadlines } from "@/components/site/company/recent-headlines";
 import { SocialMediaPosts } from "@/components/site/company/social-posts";
 import { SocialsCard } from "@/components/site/company/socials-card";
-import { getCompanyAsAdmin } from "@/lib/admin/public-views";
+import { getCompanyAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { metadataOr } from "@/lib/metadata";
 import { getCompanyByShortname } from "@/lib/queries/company-detail";

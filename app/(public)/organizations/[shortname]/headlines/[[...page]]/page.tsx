@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { HeadlineItem } from "@/components/site/company/headline-item";
 import { HeadlinesPager, headlinesPageHref } from "@/components/site/company/headlines-pager";
 import { companyPath } from "@/components/site/company/company-seo";
-import { getCompanyAsAdmin, listCompanyHeadlinesAsAdmin } from "@/lib/admin/public-views";
+import { getCompanyAsAdmin, listCompanyHeadlinesAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
 import { metadataOr } from "@/lib/metadata";
