@@ -1,12 +1,7 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { ListState } from "@/lib/domain/list-state";
-import {
-  companyOrderBy,
-  companyWhere,
-  existingTagIds,
-  listedOrganizations,
-} from "./company-filters";
+import { companyOrderBy, companyWhere, existingTagIds } from "./company-filters";
 import { O, PUBLIC_ORGANIZATION } from "./visibility";
 
 export type CompanyLink = { shortname: string; name: string };
@@ -36,7 +31,7 @@ export async function readAdjacentCompanies(
       previous: sql<CompanyLink | null>`lag(${link}) over (order by ${order})`.as("previous"),
       next: sql<CompanyLink | null>`lead(${link}) over (order by ${order})`.as("next"),
     })
-    .from(listedOrganizations(state))
+    .from(O)
     .where(companyWhere(state, listed, tagIds))
     .as("ordered");
   const [row] = await db

@@ -3,15 +3,10 @@ import type { Db } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import { tag } from "@/lib/db/schema";
 import type { ListState } from "@/lib/domain/list-state";
+import { LATEST_VALUATION_MILLIONS } from "./fragments";
 
 // SQL pieces shared by the company list, its count and the previous/next lookup, so that
-// all three see the same companies in the same order. They expect the organization as
-// `o` and its latest valuation as `v` (see LATEST_VALUATION_JOIN).
-
-export const LATEST_VALUATION_JOIN = sql`left join lateral (
-  select valuation_amount, valuation_date, valuation_source_url from organizationvaluation
-  where organization_id = o.id order by valuation_date desc, id desc limit 1
-) v on true`;
+// all three see the same companies in the same order. They expect the organization as `o`.
 
 /** The requested tag ids that exist (unknown ones are ignored). */
 export async function existingTagIds(db: Db, ids: number[]): Promise<number[]> {
@@ -19,10 +14,6 @@ export async function existingTagIds(db: Db, ids: number[]): Promise<number[]> {
   const rows = await db.select({ id: tag.id }).from(tag).where(inArray(tag.id, ids));
   return rows.map((row) => row.id);
 }
-
-/** The list's FROM: organization `o`, with its latest valuation `v` when the order needs it. */
-export const listedOrganizations = (state: ListState): SQL =>
-  sql`organization o ${needsValuation(state) ? LATEST_VALUATION_JOIN : sql``}`;
 
 /**
  * WHERE clause of the list; `tagIds` must already hold existing tags only, `listed` is the
@@ -52,7 +43,7 @@ const SORT_EXPRESSIONS: Record<ListState["sortField"], SQL> = {
   city: sql`o.city`,
   year_founded: sql`o.year_founded`,
   total_funding: sql`o.funding_millions`,
-  valuation: sql`v.valuation_amount`,
+  valuation: LATEST_VALUATION_MILLIONS,
 };
 
 // Columns that may be empty; their missing values sort last in both directions.
@@ -69,6 +60,3 @@ export function companyOrderBy(state: ListState): SQL {
   const nulls = NULLABLE.has(state.sortField) ? sql` nulls last` : sql``;
   return sql`${SORT_EXPRESSIONS[state.sortField]} ${direction}${nulls}, o.id ${direction}`;
 }
-
-/** Whether the order needs the latest valuation joined. */
-export const needsValuation = (state: ListState) => state.sortField === "valuation";

@@ -2,16 +2,12 @@ import { count, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { ListState } from "@/lib/domain/list-state";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
-import {
-  companyOrderBy,
-  companyWhere,
-  existingTagIds,
-  listedOrganizations,
-} from "./company-filters";
+import { companyOrderBy, companyWhere, existingTagIds } from "./company-filters";
 import {
   asText,
   COMPANY_FACTS,
   FIRST_WEBSITE,
+  LATEST_VALUATION_MILLIONS,
   latestHeadlines,
   TAGS,
   type CardHeadline,
@@ -55,10 +51,6 @@ export type CompanyListPage = {
   pageSize: number | null;
 };
 
-const LATEST_VALUATION = sql<number | null>`(select v.valuation_amount::float8
-  from organizationvaluation v where v.organization_id = o.id
-  order by v.valuation_date desc, v.id desc limit 1)`;
-
 const FIRST_PROJECT = sql<{ name: string; url: string | null } | null>`(select
     json_build_object('name', p.name, 'url', p.resources_url)
   from organizationproject op join project p on p.id = op.project_id
@@ -68,7 +60,7 @@ const FIRST_PROJECT = sql<{ name: string; url: string | null } | null>`(select
 const listItemColumns = (visible: Visibility) => ({
   ...COMPANY_FACTS,
   total_funding: O.total_funding,
-  valuation_millions: LATEST_VALUATION,
+  valuation_millions: LATEST_VALUATION_MILLIONS,
   published: O.published,
   date_added: asText(O.date_added),
   date_updated: asText(O.date_updated),
@@ -101,14 +93,14 @@ export async function readCompanyList(
 
   // First the ids of the page (index order, nothing else computed for skipped rows), then
   // the card details for those rows only.
-  const ids = db.select({ id: O.id }).from(listedOrganizations(state)).where(where).orderBy(order);
+  const ids = db.select({ id: O.id }).from(O).where(where).orderBy(order);
   const pageIds = db
     .$with("page")
     .as(pageSize ? ids.limit(pageSize).offset((page - 1) * pageSize) : ids);
   const items = await db
     .with(pageIds)
     .select(listItemColumns(visible))
-    .from(listedOrganizations(state))
+    .from(O)
     .where(inArray(O.id, db.select({ id: pageIds.id }).from(pageIds)))
     .orderBy(order);
   return { items, total, page, pages, pageSize };

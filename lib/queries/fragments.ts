@@ -38,6 +38,11 @@ export const COMPANY_FACTS = {
 export const FIRST_WEBSITE = sql<string | null>`(select w.url from organizationwebsite w
   where w.organization_id = o.id order by w.id limit 1)`;
 
+/** The latest valuation of `o`, in millions of USD. */
+export const LATEST_VALUATION_MILLIONS = sql<number | null>`(select v.valuation_amount::float8
+  from organizationvaluation v where v.organization_id = o.id
+  order by v.valuation_date desc, v.id desc limit 1)`;
+
 /** The tags of `o` with their categories, by name. */
 export const TAGS = sql<CardTag[]>`(select coalesce(json_agg(json_build_object(
     'id', t.id, 'name', t.name, 'category', c.name) order by t.name), '[]')
