@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BusinessInfo } from "@/components/site/company/business-info";
-import { PublishToggle } from "@/components/admin/publish-toggle";
+import { PublishToggle } from "@/components/admin/draft-controls";
 import {
   adminButtonClass,
   CompanyAbout,
