@@ -82,10 +82,3 @@ export const latestHeadlines = (visible: SQL, limit: number) => sql<CardHeadline
 export const headlineCount = (visible: SQL) => sql<number>`(select count(*)::int
   from headlineorganization ho join headline h on h.id = ho.headline_id
   where ho.organization_id = o.id and ${visible})`;
-
-/** A list of ids as SQL values. */
-export const idList = (ids: number[]): SQL =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
