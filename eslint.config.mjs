@@ -36,34 +36,58 @@ const ADMIN_ONLY_THROUGH_DRAFT_VIEWS = {
     "Public routes reach admin code through @/lib/admin/draft-views (reads) and @/components/admin/draft-controls (UI) only.",
 };
 
+// lib/queries' read* builders take which rows to show; visitors' reads pass the public ones.
+const READS_OF_ANY_ROWS = {
+  regex: folder("lib/queries/[^/]+"),
+  importNamePattern: "^read[A-Z]",
+  message: "read* shows what it is told to: use the public read, or @/lib/admin/draft-views.",
+};
+
 const restrict = (files, { paths = [ONLY_LIB_AUTH_MAKES_ADMINS], patterns = [] }, ignores) => ({
   files,
   ...(ignores ? { ignores } : {}),
-  rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths, patterns }] },
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      { paths, patterns: [...patterns, READS_OF_ANY_ROWS] },
+    ],
+  },
 });
 
 const TS = ["**/*.ts", "**/*.tsx"];
 const PUBLIC_ROUTES = ["app/(public)/**", "app/api/**", "app/embed/**"];
 // Handlers under app/api that answer admins only (each checks the admin itself).
 const ADMIN_HANDLERS = ["app/api/admin/**", "app/api/analyze-url/**"];
-// Temporary: these import from app/ or run admin code until they move (the kit work).
-const COMPONENTS_BEING_MOVED = [
+// Temporary: these import their server actions from app/ until they are moved out of app/
+// by the kit work.
+const COMPONENTS_IMPORTING_APP = [
   "components/admin/terminal/terminal.tsx",
   "components/admin/history/restore-button.tsx",
-  "components/admin/shell/admin-shell.tsx",
 ];
+// Temporary: reads the sidebar's count itself until app/admin/layout.tsx passes it in.
+const COMPONENTS_RUNNING_ADMIN_CODE = ["components/admin/shell/admin-shell.tsx"];
 
 const layering = [
   // Later blocks replace earlier ones for the files they match, so each repeats the base.
   restrict(TS, {}),
   restrict(["lib/**/*.{ts,tsx}"], { patterns: [NO_APP, NO_COMPONENTS] }),
   restrict(["lib/auth/**"], { paths: [], patterns: [NO_APP, NO_COMPONENTS] }),
+  {
+    files: ["lib/queries/**", "lib/admin/draft-views.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [ONLY_LIB_AUTH_MAKES_ADMINS], patterns: [NO_APP, NO_COMPONENTS] },
+      ],
+    },
+  },
   restrict(
     ["components/**/*.{ts,tsx}"],
     { patterns: [NO_DB, NO_ADMIN_CODE, NO_APP] },
-    COMPONENTS_BEING_MOVED, // moved out of app/ by the kit work
+    [...COMPONENTS_IMPORTING_APP, ...COMPONENTS_RUNNING_ADMIN_CODE],
   ),
-  restrict(COMPONENTS_BEING_MOVED, { patterns: [NO_DB] }),
+  restrict(COMPONENTS_IMPORTING_APP, { patterns: [NO_DB, NO_ADMIN_CODE] }),
+  restrict(COMPONENTS_RUNNING_ADMIN_CODE, { patterns: [NO_DB, NO_APP] }),
   restrict(PUBLIC_ROUTES, { patterns: [ADMIN_ONLY_THROUGH_DRAFT_VIEWS] }, ADMIN_HANDLERS),
   // A public page's server actions are the admin's writes: they check the admin themselves.
   restrict(["app/(public)/**/actions.ts"], {}),
