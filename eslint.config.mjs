@@ -81,11 +81,10 @@ const layering = [
       ],
     },
   },
-  restrict(
-    ["components/**/*.{ts,tsx}"],
-    { patterns: [NO_DB, NO_ADMIN_CODE, NO_APP] },
-    [...COMPONENTS_IMPORTING_APP, ...COMPONENTS_RUNNING_ADMIN_CODE],
-  ),
+  restrict(["components/**/*.{ts,tsx}"], { patterns: [NO_DB, NO_ADMIN_CODE, NO_APP] }, [
+    ...COMPONENTS_IMPORTING_APP,
+    ...COMPONENTS_RUNNING_ADMIN_CODE,
+  ]),
   restrict(COMPONENTS_IMPORTING_APP, { patterns: [NO_DB, NO_ADMIN_CODE] }),
   restrict(COMPONENTS_RUNNING_ADMIN_CODE, { patterns: [NO_DB, NO_APP] }),
   restrict(PUBLIC_ROUTES, { patterns: [ADMIN_ONLY_THROUGH_DRAFT_VIEWS] }, ADMIN_HANDLERS),
