@@ -43,18 +43,21 @@ export const LATEST_VALUATION_MILLIONS = sql<number | null>`(select v.valuation_
   from organizationvaluation v where v.organization_id = o.id
   order by v.valuation_date desc, v.id desc limit 1)`;
 
-/** The tags of `o` with their categories, by name. */
-export const TAGS = sql<CardTag[]>`(select coalesce(json_agg(json_build_object(
-    'id', t.id, 'name', t.name, 'category', c.name) order by t.name), '[]')
+/** The tags of `o` (of those in `only`, a condition on tag `t` and category `c`), by name. */
+export const tagsOf = (only: SQL = sql`true`) => sql<CardTag[]>`(select coalesce(json_agg(
+    json_build_object('id', t.id, 'name', t.name, 'category', c.name) order by t.name), '[]')
   from organization_tag ot join tag t on t.id = ot.tag_id left join tag_category c on c.id = t.category_id
-  where ot.organization_id = o.id)`;
+  where ot.organization_id = o.id and ${only})`;
+
+/** The tags of `o` with their categories, by name. */
+export const TAGS = tagsOf();
 
 /** The number of people linked to `o`. */
 export const PEOPLE_COUNT = sql<number>`(select count(*)::int from organizationkeyperson k
   where k.organization_id = o.id)`;
 
-/** The columns of a headline card, on headline `h`. */
-export const HEADLINE_CARD = {
+/** What every list of headlines shows of one, on headline `h`. */
+export const HEADLINE_COLUMNS = {
   id: H.id,
   headline_type: H.headline_type,
   headline_date: sql<string | null>`${H.headline_date}::text`,
@@ -62,8 +65,10 @@ export const HEADLINE_CARD = {
   description: H.description,
   total_amount: H.total_amount,
   media_outlet: H.media_outlet,
-  published: H.published,
 };
+
+/** The columns of a headline card (which marks unpublished headlines), on headline `h`. */
+export const HEADLINE_CARD = { ...HEADLINE_COLUMNS, published: H.published };
 
 /** Newest first, id breaking ties, on headline `h`. */
 export const NEWEST_HEADLINES_FIRST = sql`${H.headline_date} desc nulls last, ${H.id} desc`;

@@ -1,6 +1,6 @@
 import { and, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { NEWEST_HEADLINES_FIRST } from "./fragments";
+import { HEADLINE_COLUMNS, NEWEST_HEADLINES_FIRST } from "./fragments";
 import { H, PUBLIC_ORGANIZATION, PUBLISHED_HEADLINE } from "./visibility";
 
 export type FeedHeadline = {
@@ -28,16 +28,7 @@ export async function listFeedHeadlines(
     ? sql`exists (select 1 from headlineorganization x where x.headline_id = h.id and x.organization_id = ${organizationId})`
     : undefined;
   return db
-    .select({
-      id: H.id,
-      headline_type: H.headline_type,
-      headline_date: sql<string | null>`${H.headline_date}::text`,
-      url: H.url,
-      description: H.description,
-      media_outlet: H.media_outlet,
-      total_amount: H.total_amount,
-      companies: PUBLIC_COMPANY_NAMES,
-    })
+    .select({ ...HEADLINE_COLUMNS, companies: PUBLIC_COMPANY_NAMES })
     .from(H)
     .where(and(PUBLISHED_HEADLINE, ofCompany))
     .orderBy(NEWEST_HEADLINES_FIRST)

@@ -9,7 +9,14 @@ import {
   TYPE_WEIGHT,
   UPDATED_WEIGHT,
 } from "@/lib/domain/trending";
-import { asText, FIRST_WEBSITE, headlineCount, PEOPLE_COUNT, type CardTag } from "./fragments";
+import {
+  asText,
+  FIRST_WEBSITE,
+  headlineCount,
+  PEOPLE_COUNT,
+  tagsOf,
+  type CardTag,
+} from "./fragments";
 import { H, O, PUBLIC_ORGANIZATION, PUBLISHED_HEADLINE } from "./visibility";
 
 export type MoneyTotals = {
@@ -132,10 +139,7 @@ export type HomeCompany = {
 };
 
 /** The tags of `o` in the categories the home page shows. */
-const HOME_TAGS = sql<CardTag[]>`(select coalesce(json_agg(json_build_object(
-    'id', t.id, 'name', t.name, 'category', c.name) order by t.name), '[]')
-  from organization_tag ot join tag t on t.id = ot.tag_id join tag_category c on c.id = t.category_id
-  where ot.organization_id = o.id and c.name in ('technology', 'sector', 'license'))`;
+const HOME_TAGS = tagsOf(sql`c.name in ('technology', 'sector', 'license')`);
 
 /** The most recently updated published companies for the home page's company column. */
 export async function listHomeCompanies(limit: number): Promise<HomeCompany[]> {
