@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "@/lib/db/like";
+import { NEWEST_HEADLINES_FIRST } from "./fragments";
 import type { Visibility } from "./visibility";
 
 // Which headlines a search finds, and how the database gets them quickly: those whose
@@ -8,8 +9,6 @@ import type { Visibility } from "./visibility";
 // with its own trigram indexes; a single OR across the link would test every headline.
 
 type PageWindow = { offset: number; limit: number };
-
-export const NEWEST_FIRST = sql`order by h.headline_date desc nulls last, h.id desc`;
 
 // Up to this many matches are sorted; more are found by walking the newest headlines.
 const FEW_MATCHES = 1000;
@@ -20,7 +19,7 @@ const textMatches = (pattern: string) =>
 
 const pageOf = (where: SQL, { offset, limit }: PageWindow) =>
   sql`array(select h.id from headline h where ${where}
-            ${NEWEST_FIRST} limit ${limit} offset ${offset})`;
+            order by ${NEWEST_HEADLINES_FIRST} limit ${limit} offset ${offset})`;
 
 /**
  * One row, `total` and `ids` (read as a derived table by the search, the one statement of
