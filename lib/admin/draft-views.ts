@@ -8,7 +8,7 @@ import { readCompanyList } from "@/lib/queries/company-list";
 import { readCarouselHeadlines, readHeadlineSearch } from "@/lib/queries/headline-search";
 import { readCompanyHeadlines, readRecentHeadlines } from "@/lib/queries/headlines";
 import { readPerson } from "@/lib/queries/people";
-import { PUBLIC_ORGANIZATION, type Visibility } from "@/lib/queries/visibility";
+import { O, PUBLIC_ORGANIZATION, type Visibility } from "@/lib/queries/visibility";
 
 // What an admin browsing the public pages (in draft mode) sees there: the visitors' reads
 // of lib/queries, with unpublished companies and headlines included. The one entry through
@@ -17,10 +17,13 @@ import { PUBLIC_ORGANIZATION, type Visibility } from "@/lib/queries/visibility";
 /** Every row: unpublished organizations, headlines, and people linked to none of them. */
 const ALL_ROWS: Visibility = { organization: sql`true`, headline: sql`true`, person: sql`true` };
 
-/** The organizations the admin's list shows (a condition on `o`): public ones, unless its toggles widen it. */
+/**
+ * The organizations the admin's list shows (a condition on `o`): the public ones, unless its
+ * toggles add the unpublished ones or show only those. Dummies never.
+ */
 export function listedOrganizationsAsAdmin(_admin: AdminUser, state: ListState) {
-  if (state.showOnlyUnpublished) return sql`not o.is_dummy and not o.published`;
-  if (state.showUnpublished) return sql`not o.is_dummy`;
+  if (state.showOnlyUnpublished) return sql`not ${O.is_dummy} and not ${O.published}`;
+  if (state.showUnpublished) return sql`not ${O.is_dummy}`;
   return PUBLIC_ORGANIZATION;
 }
 

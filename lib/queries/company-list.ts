@@ -56,7 +56,7 @@ const FIRST_PROJECT = sql<{ name: string; url: string | null } | null>`(select
   from organizationproject op join project p on p.id = op.project_id
   where op.organization_id = o.id order by p.id limit 1)`;
 
-/** A card of the list, with its 2 latest headlines that pass `visibleHeadline`. */
+/** A card of the list, with its 2 latest headlines that `visible` lets through. */
 const listItemColumns = (visible: Visibility) => ({
   ...COMPANY_FACTS,
   total_funding: O.total_funding,
