@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { adminSignOut } from "@/lib/db/schema";
-import { isAdminEmail } from "./session";
+import { isAdminEmail } from "./admin-standing";
 
 /**
  * Records an admin's sign-out, so that a copy of their session token made before it is refused

@@ -3,6 +3,7 @@ import { union } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/client";
 import { headline, organization, organizationwebsite } from "@/lib/db/schema";
 import { safeHttpUrl } from "@/lib/domain/urls";
+import { publicOrganization } from "@/lib/queries/visibility";
 
 // "scheme://authority" of a stored URL. Distinct origins are few (about 9,000 for 10,000
 // companies and 100,000 headlines), so the database sends those rather than every URL.
@@ -10,8 +11,8 @@ const originOf = (url: AnyColumn) =>
   sql<string>`split_part(${url}, '/', 1) || '//' || split_part(${url}, '/', 3)`.as("origin");
 
 /**
- * Hostnames (lowercase, www. as stored) of published companies' websites and published
- * headlines' URLs: an unpublished row must not be revealed by which hosts get an icon.
+ * Hostnames (lowercase, www. as stored) of public companies' websites and published
+ * headlines' URLs: an unpublished or dummy row must not be revealed by which hosts get an icon.
  */
 export async function listKnownHosts(db: Db): Promise<Set<string>> {
   const rows = await union(
@@ -19,7 +20,7 @@ export async function listKnownHosts(db: Db): Promise<Set<string>> {
       .select({ origin: originOf(organizationwebsite.url) })
       .from(organizationwebsite)
       .innerJoin(organization, eq(organization.id, organizationwebsite.organization_id))
-      .where(eq(organization.published, true)),
+      .where(publicOrganization(organization)),
     db
       .select({ origin: originOf(headline.url) })
       .from(headline)

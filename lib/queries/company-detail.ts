@@ -1,9 +1,17 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
-import { seesUnpublished, visibleOrganization, type Audience } from "./audience";
-import type { CardHeadline, CardTag, CompanyFacts } from "./company-list";
+import type { CompanyFacts } from "./company-list";
+import {
+  asText,
+  COMPANY_FACTS,
+  headlineCount,
+  latestHeadlines,
+  TAGS,
+  type CardHeadline,
+  type CardTag,
+} from "./fragments";
+import { O, PUBLIC_ROWS, type Visibility } from "./visibility";
 
 export type KeyPerson = {
   id: number;
@@ -41,56 +49,64 @@ export type CompanyDetail = CompanyFacts & {
 /** Recent headlines shipped with the detail page (it pages through them 5 at a time). */
 export const DETAIL_HEADLINE_LIMIT = 50;
 
+const WEBSITES = sql<CompanyDetail["websites"]>`(select coalesce(json_agg(json_build_object(
+    'id', w.id, 'url', w.url) order by w.id), '[]')
+  from organizationwebsite w where w.organization_id = o.id)`;
+
+const VALUATION = sql<CompanyDetail["valuation"]>`(select json_build_object(
+    'amount', v.valuation_amount::float8, 'date', v.valuation_date, 'source_url', v.valuation_source_url)
+  from organizationvaluation v where v.organization_id = o.id
+  order by v.valuation_date desc, v.id desc limit 1)`;
+
+const KEY_PEOPLE = sql<KeyPerson[]>`(select coalesce(json_agg(json_build_object(
+    'id', p.id, 'name', p.name, 'linkedin_url', p.linkedin_url, 'role', k.role, 'is_founder', k.is_founder,
+    'social_accounts', (select coalesce(json_agg(json_build_object(
+        'id', a.id, 'account_type', a.account_type, 'url', a.url) order by a.id), '[]')
+      from keypersonsocialaccount a where a.key_person_id = p.id))
+    order by k.is_founder desc, p.name), '[]')
+  from organizationkeyperson k join keyperson p on p.id = k.key_person_id
+  where k.organization_id = o.id)`;
+
+const PROJECTS = sql<Project[]>`(select coalesce(json_agg(json_build_object(
+    'id', p.id, 'name', p.name, 'description', p.description, 'license', p.license,
+    'resources_url', p.resources_url, 'info_url', p.info_url) order by p.id), '[]')
+  from organizationproject op join project p on p.id = op.project_id
+  where op.organization_id = o.id)`;
+
+const SOCIALS = sql<CompanyDetail["socials"]>`(select coalesce(json_agg(json_build_object(
+    'id', s.id, 'type', s.social_or_comm, 'url', s.url) order by s.id), '[]')
+  from org_socials_and_comms s where s.org_id = o.id)`;
+
 /** A published company with its published headlines, or null. */
-export const getCompanyByShortname = (shortname: string) => companyFor("public", shortname);
+export const getCompanyByShortname = (shortname: string) => readCompany(PUBLIC_ROWS, shortname);
 
 /**
- * A company with everything its page shows for an audience, in one query; null when it does
- * not exist or the audience may not see it. Cached per request for metadata + page.
+ * A company with everything its page shows, of the organizations and headlines `visible`
+ * lets through, in one query; null when it does not exist or is not visible. Cached per
+ * request for metadata + page. For lib/admin/draft-views.
  */
-export const companyFor = cache(
-  async (audience: Audience, shortname: string): Promise<CompanyDetail | null> => {
+export const readCompany = cache(
+  async (visible: Visibility, shortname: string): Promise<CompanyDetail | null> => {
     const db = await getDb();
-    const headlinePublished = seesUnpublished(audience) ? sql`` : sql`and h.published`;
-    const [company] = await selectRows<CompanyDetail>(
-      db,
-      sql`select o.id, o.name, o.shortname, o.organization_type, o.description, o.short_description,
-                 o.city, o.year_founded, o.total_funding, o.funding_millions::float8 as funding_millions,
-                 o.published, o.date_added::text, o.date_updated::text, o.logo_url, o.fallback_avatar,
-                 (select coalesce(json_agg(json_build_object('id', w.id, 'url', w.url) order by w.id), '[]')
-                    from organizationwebsite w where w.organization_id = o.id) as websites,
-                 (select json_build_object('amount', v.valuation_amount::float8, 'date', v.valuation_date,
-                                           'source_url', v.valuation_source_url)
-                    from organizationvaluation v where v.organization_id = o.id
-                    order by v.valuation_date desc, v.id desc limit 1) as valuation,
-                 (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'linkedin_url', p.linkedin_url,
-                           'role', k.role, 'is_founder', k.is_founder,
-                           'social_accounts', (select coalesce(json_agg(json_build_object('id', a.id, 'account_type', a.account_type, 'url', a.url) order by a.id), '[]')
-                                               from keypersonsocialaccount a where a.key_person_id = p.id))
-                         order by k.is_founder desc, p.name), '[]')
-                    from organizationkeyperson k join keyperson p on p.id = k.key_person_id
-                    where k.organization_id = o.id) as key_people,
-                 (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'description', p.description,
-                           'license', p.license, 'resources_url', p.resources_url, 'info_url', p.info_url) order by p.id), '[]')
-                    from organizationproject op join project p on p.id = op.project_id
-                    where op.organization_id = o.id) as projects,
-                 (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'category', c.name) order by t.name), '[]')
-                    from organization_tag ot join tag t on t.id = ot.tag_id left join tag_category c on c.id = t.category_id
-                    where ot.organization_id = o.id) as tags,
-                 (select coalesce(json_agg(json_build_object('id', s.id, 'type', s.social_or_comm, 'url', s.url) order by s.id), '[]')
-                    from org_socials_and_comms s where s.org_id = o.id) as socials,
-                 (select count(*)::int from headlineorganization ho join headline h on h.id = ho.headline_id
-                    where ho.organization_id = o.id ${headlinePublished}) as headline_count,
-                 (select coalesce(json_agg(x order by x.headline_date desc nulls last, x.id desc), '[]') from (
-                    select h.id, h.headline_type, h.headline_date, h.url, h.description,
-                           h.total_amount::float8 as total_amount, h.media_outlet, h.published
-                    from headlineorganization ho join headline h on h.id = ho.headline_id
-                    where ho.organization_id = o.id ${headlinePublished}
-                    order by h.headline_date desc nulls last, h.id desc
-                    limit ${DETAIL_HEADLINE_LIMIT}) x) as recent_headlines
-          from organization o
-          where o.shortname = ${shortname} and ${visibleOrganization(audience)}`,
-    );
+    const [company] = await db
+      .select({
+        ...COMPANY_FACTS,
+        organization_type: O.organization_type,
+        total_funding: O.total_funding,
+        published: O.published,
+        date_added: asText(O.date_added),
+        date_updated: asText(O.date_updated),
+        websites: WEBSITES,
+        valuation: VALUATION,
+        key_people: KEY_PEOPLE,
+        projects: PROJECTS,
+        tags: TAGS,
+        socials: SOCIALS,
+        headline_count: headlineCount(visible.headline),
+        recent_headlines: latestHeadlines(visible.headline, DETAIL_HEADLINE_LIMIT),
+      })
+      .from(O)
+      .where(and(eq(O.shortname, shortname), visible.organization));
     return company ?? null;
   },
 );

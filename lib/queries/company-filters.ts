@@ -1,44 +1,26 @@
-import { sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
-import { selectRows } from "@/lib/db/rows";
+import { tag } from "@/lib/db/schema";
 import type { ListState } from "@/lib/domain/list-state";
-import { PUBLIC_ORGANIZATION, seesUnpublished, type Audience } from "./audience";
+import { LATEST_VALUATION_MILLIONS } from "./fragments";
 
 // SQL pieces shared by the company list, its count and the previous/next lookup, so that
-// all three see the same companies in the same order. They expect the organization as
-// `o` and its latest valuation as `v` (see LATEST_VALUATION_JOIN).
-
-export const LATEST_VALUATION_JOIN = sql`left join lateral (
-  select valuation_amount, valuation_date, valuation_source_url from organizationvaluation
-  where organization_id = o.id order by valuation_date desc, id desc limit 1
-) v on true`;
+// all three see the same companies in the same order. They expect the organization as `o`.
 
 /** The requested tag ids that exist (unknown ones are ignored). */
 export async function existingTagIds(db: Db, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`select id from tag where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
+  const rows = await db.select({ id: tag.id }).from(tag).where(inArray(tag.id, ids));
   return rows.map((row) => row.id);
 }
 
 /**
- * WHERE clause of the list; `tagIds` must already hold existing tags only. Only an admin
- * audience's unpublished toggles widen it beyond the published companies.
+ * WHERE clause of the list; `tagIds` must already hold existing tags only, `listed` is the
+ * condition on `o` of the organizations the reader may list (PUBLIC_ORGANIZATION for visitors).
  */
-export function companyWhere(state: ListState, audience: Audience, tagIds: number[]): SQL {
-  const conditions: SQL[] = [];
-  if (!seesUnpublished(audience) || (!state.showUnpublished && !state.showOnlyUnpublished)) {
-    conditions.push(PUBLIC_ORGANIZATION);
-  } else {
-    conditions.push(sql`not o.is_dummy`);
-    if (state.showOnlyUnpublished) conditions.push(sql`not o.published`);
-  }
+export function companyWhere(state: ListState, listed: SQL, tagIds: number[]): SQL {
+  const conditions: SQL[] = [listed];
   if (state.type !== "all") conditions.push(sql`o.organization_type = ${state.type}`);
   if (state.search) conditions.push(sql`o.name ilike ${containsPattern(state.search)}`);
   if (tagIds.length > 0) {
@@ -61,7 +43,7 @@ const SORT_EXPRESSIONS: Record<ListState["sortField"], SQL> = {
   city: sql`o.city`,
   year_founded: sql`o.year_founded`,
   total_funding: sql`o.funding_millions`,
-  valuation: sql`v.valuation_amount`,
+  valuation: LATEST_VALUATION_MILLIONS,
 };
 
 // Columns that may be empty; their missing values sort last in both directions.
@@ -78,6 +60,3 @@ export function companyOrderBy(state: ListState): SQL {
   const nulls = NULLABLE.has(state.sortField) ? sql` nulls last` : sql``;
   return sql`${SORT_EXPRESSIONS[state.sortField]} ${direction}${nulls}, o.id ${direction}`;
 }
-
-/** Whether the order needs the latest valuation joined. */
-export const needsValuation = (state: ListState) => state.sortField === "valuation";

@@ -1,28 +1,21 @@
-import { sql } from "drizzle-orm";
+import { count, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
 import type { ListState } from "@/lib/domain/list-state";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
+import { companyOrderBy, companyWhere, existingTagIds } from "./company-filters";
 import {
-  companyOrderBy,
-  companyWhere,
-  existingTagIds,
-  LATEST_VALUATION_JOIN,
-  needsValuation,
-} from "./company-filters";
-import { seesUnpublished, type Audience } from "./audience";
+  asText,
+  COMPANY_FACTS,
+  FIRST_WEBSITE,
+  LATEST_VALUATION_MILLIONS,
+  latestHeadlines,
+  TAGS,
+  type CardHeadline,
+  type CardTag,
+} from "./fragments";
+import { O, PUBLIC_ROWS, type Visibility } from "./visibility";
 
-export type CardTag = { id: number; name: string; category: string | null };
-export type CardHeadline = {
-  id: number;
-  headline_type: string;
-  headline_date: string | null;
-  url: string;
-  description: string;
-  total_amount: number | null;
-  media_outlet: string | null;
-  published: boolean;
-};
+export type { CardHeadline, CardTag };
 
 /** What every company card shows, whichever page it is on. */
 export type CompanyFacts = {
@@ -58,61 +51,57 @@ export type CompanyListPage = {
   pageSize: number | null;
 };
 
+const FIRST_PROJECT = sql<{ name: string; url: string | null } | null>`(select
+    json_build_object('name', p.name, 'url', p.resources_url)
+  from organizationproject op join project p on p.id = op.project_id
+  where op.organization_id = o.id order by p.id limit 1)`;
+
+/** A card of the list, with its 2 latest headlines that `visible` lets through. */
+const listItemColumns = (visible: Visibility) => ({
+  ...COMPANY_FACTS,
+  total_funding: O.total_funding,
+  valuation_millions: LATEST_VALUATION_MILLIONS,
+  published: O.published,
+  date_added: asText(O.date_added),
+  date_updated: asText(O.date_updated),
+  website: FIRST_WEBSITE,
+  first_project: FIRST_PROJECT,
+  tags: TAGS,
+  headlines: latestHeadlines(visible.headline, 2),
+});
+
 /** One page of the company list as visitors see it (published companies and headlines). */
-export const listCompanies = (state: ListState) => companyListFor("public", state);
+export const listCompanies = (state: ListState) => readCompanyList(PUBLIC_ROWS, state);
 
 /**
- * One page of the company list for an audience: filtered, sorted, counted and paged in SQL.
- * A page past the end gives the last page. Card details come from subqueries, not a query
- * per card.
+ * One page of the company list, showing the organizations and headlines `visible` lets
+ * through: filtered, sorted, counted and paged in SQL. A page past the end gives the last
+ * page. Card details come from subqueries, not a query per card. For lib/admin/draft-views.
  */
-export async function companyListFor(
-  audience: Audience,
+export async function readCompanyList(
+  visible: Visibility,
   state: ListState,
 ): Promise<CompanyListPage> {
   const db = await getDb();
   const tagIds = await existingTagIds(db, state.tags);
-  const where = companyWhere(state, audience, tagIds);
-  const [{ total }] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from organization o where ${where}`,
-  );
+  const where = companyWhere(state, visible.organization, tagIds);
+  const [{ total }] = await db.select({ total: count() }).from(O).where(where);
   const pageSize = state.itemsPerPage === "all" ? null : Number(state.itemsPerPage);
   const pages = pageSize ? pageCount(total, pageSize) : 1;
   const page = clampPage(state.page, pages);
-  const limit = pageSize ? sql`limit ${pageSize} offset ${(page - 1) * pageSize}` : sql``;
-  const headlineFilter = seesUnpublished(audience) ? sql`` : sql`and h.published`;
+  const order = companyOrderBy(state);
 
   // First the ids of the page (index order, nothing else computed for skipped rows), then
   // the card details for those rows only.
-  const valuationJoin = needsValuation(state) ? LATEST_VALUATION_JOIN : sql``;
-  const items = await selectRows<CompanyListItem>(
-    db,
-    sql`with page as (
-          select o.id from organization o ${valuationJoin}
-          where ${where} order by ${companyOrderBy(state)} ${limit}
-        )
-        select o.id, o.name, o.shortname, o.description, o.short_description, o.city,
-          o.year_founded, o.total_funding, o.funding_millions::float8 as funding_millions,
-          (select v.valuation_amount::float8 from organizationvaluation v where v.organization_id = o.id
-             order by v.valuation_date desc, v.id desc limit 1) as valuation_millions,
-          o.published, o.date_added::text, o.date_updated::text, o.logo_url, o.fallback_avatar,
-          (select w.url from organizationwebsite w where w.organization_id = o.id order by w.id limit 1) as website,
-          (select json_build_object('name', p.name, 'url', p.resources_url)
-             from organizationproject op join project p on p.id = op.project_id
-             where op.organization_id = o.id order by p.id limit 1) as first_project,
-          (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'category', c.name) order by t.name), '[]')
-             from organization_tag ot join tag t on t.id = ot.tag_id left join tag_category c on c.id = t.category_id
-             where ot.organization_id = o.id) as tags,
-          (select coalesce(json_agg(x order by x.headline_date desc nulls last, x.id desc), '[]') from (
-             select h.id, h.headline_type, h.headline_date, h.url, h.description,
-                    h.total_amount::float8 as total_amount, h.media_outlet, h.published
-             from headlineorganization ho join headline h on h.id = ho.headline_id
-             where ho.organization_id = o.id ${headlineFilter}
-             order by h.headline_date desc nulls last, h.id desc limit 2) x) as headlines
-        from organization o ${valuationJoin}
-        where o.id in (select id from page)
-        order by ${companyOrderBy(state)}`,
-  );
+  const ids = db.select({ id: O.id }).from(O).where(where).orderBy(order);
+  const pageIds = db
+    .$with("page")
+    .as(pageSize ? ids.limit(pageSize).offset((page - 1) * pageSize) : ids);
+  const items = await db
+    .with(pageIds)
+    .select(listItemColumns(visible))
+    .from(O)
+    .where(inArray(O.id, db.select({ id: pageIds.id }).from(pageIds)))
+    .orderBy(order);
   return { items, total, page, pages, pageSize };
 }

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
-import { PUBLIC_ORGANIZATION } from "./audience";
+import { HEADLINE_COLUMNS, NEWEST_HEADLINES_FIRST } from "./fragments";
+import { H, PUBLIC_ORGANIZATION, PUBLISHED_HEADLINE } from "./visibility";
 
 export type FeedHeadline = {
   id: number;
@@ -14,6 +14,10 @@ export type FeedHeadline = {
   companies: string[];
 };
 
+const PUBLIC_COMPANY_NAMES = sql<string[]>`(select coalesce(json_agg(o.name order by o.name), '[]')
+  from headlineorganization ho join organization o on o.id = ho.organization_id
+  where ho.headline_id = h.id and ${PUBLIC_ORGANIZATION})`;
+
 /** The latest published headlines (of one company when given) with the published companies they name. */
 export async function listFeedHeadlines(
   limit: number,
@@ -21,18 +25,12 @@ export async function listFeedHeadlines(
 ): Promise<FeedHeadline[]> {
   const db = await getDb();
   const ofCompany = organizationId
-    ? sql`and exists (select 1 from headlineorganization x where x.headline_id = h.id and x.organization_id = ${organizationId})`
-    : sql``;
-  return selectRows<FeedHeadline>(
-    db,
-    sql`select h.id, h.headline_type, h.headline_date::text, h.url, h.description, h.media_outlet,
-               h.total_amount::float8 as total_amount,
-               (select coalesce(json_agg(o.name order by o.name), '[]')
-                  from headlineorganization ho join organization o on o.id = ho.organization_id
-                  where ho.headline_id = h.id and ${PUBLIC_ORGANIZATION}) as companies
-        from headline h
-        where h.published ${ofCompany}
-        order by h.headline_date desc nulls last, h.id desc
-        limit ${limit}`,
-  );
+    ? sql`exists (select 1 from headlineorganization x where x.headline_id = h.id and x.organization_id = ${organizationId})`
+    : undefined;
+  return db
+    .select({ ...HEADLINE_COLUMNS, companies: PUBLIC_COMPANY_NAMES })
+    .from(H)
+    .where(and(PUBLISHED_HEADLINE, ofCompany))
+    .orderBy(NEWEST_HEADLINES_FIRST)
+    .limit(limit);
 }

@@ -1,20 +1,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "@/lib/db/like";
+import { NEWEST_HEADLINES_FIRST } from "./fragments";
+import type { Visibility } from "./visibility";
 
 // Which headlines a search finds, and how the database gets them quickly: those whose
 // description or media outlet contains the text, and those linked to a visible organization
 // whose name contains it (case-insensitive). The two sides live in different tables, each
 // with its own trigram indexes; a single OR across the link would test every headline.
 
-/** What the reader may see, as conditions on `h` (headline) and `o` (organization). */
-export type Visibility = { headline: SQL; org: SQL };
-
-/** How many headlines match, and the ids of one page of them, newest first. */
-export type MatchPage = { total: number; ids: number[] };
-
 type PageWindow = { offset: number; limit: number };
-
-export const NEWEST_FIRST = sql`order by h.headline_date desc nulls last, h.id desc`;
 
 // Up to this many matches are sorted; more are found by walking the newest headlines.
 const FEW_MATCHES = 1000;
@@ -25,10 +19,12 @@ const textMatches = (pattern: string) =>
 
 const pageOf = (where: SQL, { offset, limit }: PageWindow) =>
   sql`array(select h.id from headline h where ${where}
-            ${NEWEST_FIRST} limit ${limit} offset ${offset})`;
+            order by ${NEWEST_HEADLINES_FIRST} limit ${limit} offset ${offset})`;
 
 /**
- * One row, a MatchPage: the search for `q` (all visible headlines when it is empty) counted,
+ * One row, `total` and `ids` (read as a derived table by the search, the one statement of
+ * lib/queries written as raw SQL: its materialized CTEs and the branch on the count have no
+ * query builder form): the search for `q` (all visible headlines when it is empty) counted,
  * with the page's ids, in one statement so that the matches are collected once.
  */
 export function headlineMatchPage(q: string, visible: Visibility, window: PageWindow): SQL {
@@ -49,7 +45,7 @@ export function headlineMatchPage(q: string, visible: Visibility, window: PageWi
     with linked as materialized (
       select ho.headline_id as id from organization o
         join headlineorganization ho on ho.organization_id = o.id
-      where o.name ilike ${pattern} and ${visible.org}
+      where o.name ilike ${pattern} and ${visible.organization}
     ),
     matches as materialized (
       select h.id from headline h where ${textMatches(pattern)} and ${visible.headline}

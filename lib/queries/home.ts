@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
-import { PUBLIC_ORGANIZATION } from "./audience";
+import { headlineorganization, organizationvaluation } from "@/lib/db/schema";
 import {
   ADDED_WEIGHT,
   FRESHNESS_HALF_LIFE_DAYS,
@@ -10,7 +9,15 @@ import {
   TYPE_WEIGHT,
   UPDATED_WEIGHT,
 } from "@/lib/domain/trending";
-import type { CardTag } from "./company-list";
+import {
+  asText,
+  FIRST_WEBSITE,
+  headlineCount,
+  PEOPLE_COUNT,
+  tagsOf,
+  type CardTag,
+} from "./fragments";
+import { H, O, PUBLIC_ORGANIZATION, PUBLISHED_HEADLINE } from "./visibility";
 
 export type MoneyTotals = {
   fundingMillions: number;
@@ -19,23 +26,38 @@ export type MoneyTotals = {
   valuedCompanies: number;
 };
 
-/** Total funding and total latest valuation over published companies, in millions of USD. */
+/** Total funding and total latest valuation over public companies, in millions of USD. */
 export async function getMoneyTotals(): Promise<MoneyTotals> {
   const db = await getDb();
-  const [row] = await selectRows<MoneyTotals>(
-    db,
-    sql`select f.*, v.* from
-          (select coalesce(sum(funding_millions), 0)::float8 as "fundingMillions",
-                  count(funding_millions)::int as "fundedCompanies"
-           from organization where published) f,
-          (select coalesce(sum(valuation_amount), 0)::float8 as "valuationMillions",
-                  count(*)::int as "valuedCompanies" from (
-             select distinct on (v.organization_id) v.valuation_amount
-             from organizationvaluation v join organization o on o.id = v.organization_id
-             where o.published
-             order by v.organization_id, v.valuation_date desc, v.id desc) latest) v`,
-  );
-  return row;
+  const latest = db
+    .selectDistinctOn([organizationvaluation.organization_id], {
+      amount: organizationvaluation.valuation_amount,
+    })
+    .from(organizationvaluation)
+    .innerJoin(O, eq(O.id, organizationvaluation.organization_id))
+    .where(PUBLIC_ORGANIZATION)
+    .orderBy(
+      organizationvaluation.organization_id,
+      desc(organizationvaluation.valuation_date),
+      desc(organizationvaluation.id),
+    )
+    .as("latest");
+  const [[funding], [valuation]] = await Promise.all([
+    db
+      .select({
+        fundingMillions: sql<number>`coalesce(sum(${O.funding_millions}), 0)::float8`,
+        fundedCompanies: count(O.funding_millions),
+      })
+      .from(O)
+      .where(PUBLIC_ORGANIZATION),
+    db
+      .select({
+        valuationMillions: sql<number>`coalesce(sum(${latest.amount}), 0)::float8`,
+        valuedCompanies: count(),
+      })
+      .from(latest),
+  ]);
+  return { ...funding, ...valuation };
 }
 
 export type TrendingCompany = {
@@ -62,30 +84,45 @@ export async function listTrendingCompanies(
   const db = await getDb();
   const at = sql`${now.toISOString()}::timestamptz`;
   const days = (column: string) => sql`extract(epoch from (${at} - ${sql.raw(column)})) / 86400.0`;
-  return selectRows<TrendingCompany>(
-    db,
-    sql`with news as (
-          select ho.organization_id,
-                 sum((case h.headline_type ${typeWeight} else 1 end)
-                     * (case when h.headline_type = 'funding' and h.total_amount > 0
-                             then 1 + ln(1 + h.total_amount / 1000000.0) else 1 end)
-                     * power(0.5, (${at}::date - h.headline_date) / ${HEADLINE_HALF_LIFE_DAYS}::float8)) as points
-          from headlineorganization ho join headline h on h.id = ho.headline_id
-          where h.published
-            and h.headline_date between ${at}::date - ${TRENDING_WINDOW_DAYS}::int and ${at}::date
-          group by ho.organization_id
-        )
-        select o.id, o.name, o.shortname, o.logo_url, o.fallback_avatar, o.date_added::text,
-               (select w.url from organizationwebsite w where w.organization_id = o.id order by w.id limit 1) as website,
-               (coalesce(n.points, 0)
-                 + ${ADDED_WEIGHT} * power(0.5, greatest(0, ${days("o.date_added")}) / ${FRESHNESS_HALF_LIFE_DAYS})
-                 + ${UPDATED_WEIGHT} * power(0.5, greatest(0, ${days("o.date_updated")}) / ${FRESHNESS_HALF_LIFE_DAYS})
-               )::float8 as score
-        from organization o left join news n on n.organization_id = o.id
-        where ${PUBLIC_ORGANIZATION}
-        order by score desc, o.date_updated desc, o.id desc
-        limit ${limit}`,
+  const news = db.$with("news").as(
+    db
+      .select({
+        organization_id: headlineorganization.organization_id,
+        points: sql<number>`sum((case ${H.headline_type} ${typeWeight} else 1 end)
+          * (case when ${H.headline_type} = 'funding' and ${H.total_amount} > 0
+                  then 1 + ln(1 + ${H.total_amount} / 1000000.0) else 1 end)
+          * power(0.5, (${at}::date - ${H.headline_date}) / ${HEADLINE_HALF_LIFE_DAYS}::float8))`.as(
+          "points",
+        ),
+      })
+      .from(headlineorganization)
+      .innerJoin(H, eq(H.id, headlineorganization.headline_id))
+      .where(
+        sql`${PUBLISHED_HEADLINE} and ${H.headline_date}
+          between ${at}::date - ${TRENDING_WINDOW_DAYS}::int and ${at}::date`,
+      )
+      .groupBy(headlineorganization.organization_id),
   );
+  const freshness = (weight: number, column: string) =>
+    sql`${weight} * power(0.5, greatest(0, ${days(column)}) / ${FRESHNESS_HALF_LIFE_DAYS})`;
+  return db
+    .with(news)
+    .select({
+      id: O.id,
+      name: O.name,
+      shortname: O.shortname,
+      logo_url: O.logo_url,
+      fallback_avatar: O.fallback_avatar,
+      website: FIRST_WEBSITE,
+      date_added: asText(O.date_added),
+      score: sql<number>`(coalesce(${news.points}, 0) + ${freshness(ADDED_WEIGHT, "o.date_added")}
+        + ${freshness(UPDATED_WEIGHT, "o.date_updated")})::float8`.as("score"),
+    })
+    .from(O)
+    .leftJoin(news, eq(news.organization_id, O.id))
+    .where(PUBLIC_ORGANIZATION)
+    .orderBy(sql`score desc`, desc(O.date_updated), desc(O.id))
+    .limit(limit);
 }
 
 export type HomeCompany = {
@@ -101,31 +138,34 @@ export type HomeCompany = {
   headline_count: number;
 };
 
+/** The tags of `o` in the categories the home page shows. */
+const HOME_TAGS = tagsOf(sql`c.name in ('technology', 'sector', 'license')`);
+
 /** The most recently updated published companies for the home page's company column. */
 export async function listHomeCompanies(limit: number): Promise<HomeCompany[]> {
   const db = await getDb();
-  return selectRows<HomeCompany>(
-    db,
-    sql`select o.id, o.name, o.shortname, o.description, o.city, o.year_founded, o.date_updated::text,
-               (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'category', c.name) order by t.name), '[]')
-                  from organization_tag ot join tag t on t.id = ot.tag_id join tag_category c on c.id = t.category_id
-                  where ot.organization_id = o.id and c.name in ('technology', 'sector', 'license')) as tags,
-               (select count(*)::int from organizationkeyperson k where k.organization_id = o.id) as people_count,
-               (select count(*)::int from headlineorganization ho join headline h on h.id = ho.headline_id
-                  where ho.organization_id = o.id and h.published) as headline_count
-        from organization o
-        where ${PUBLIC_ORGANIZATION}
-        order by o.date_updated desc, o.id desc
-        limit ${limit}`,
-  );
+  return db
+    .select({
+      id: O.id,
+      name: O.name,
+      shortname: O.shortname,
+      description: O.description,
+      city: O.city,
+      year_founded: O.year_founded,
+      date_updated: asText(O.date_updated),
+      tags: HOME_TAGS,
+      people_count: PEOPLE_COUNT,
+      headline_count: headlineCount(PUBLISHED_HEADLINE),
+    })
+    .from(O)
+    .where(PUBLIC_ORGANIZATION)
+    .orderBy(desc(O.date_updated), desc(O.id))
+    .limit(limit);
 }
 
 /** Number of published companies (for 'View all N companies'). */
 export async function countPublishedCompanies(): Promise<number> {
   const db = await getDb();
-  const [row] = await selectRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from organization where published and not is_dummy`,
-  );
+  const [row] = await db.select({ count: count() }).from(O).where(PUBLIC_ORGANIZATION);
   return row.count;
 }

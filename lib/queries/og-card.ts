@@ -7,6 +7,7 @@ import {
   type OgTemplateStyle,
 } from "@/lib/domain/og-template";
 import { ogTemplateSchema } from "@/lib/validation/og-template";
+import { publicOrganization } from "./visibility";
 
 export type OgTemplateRow = typeof ogTemplates.$inferSelect;
 
@@ -40,13 +41,13 @@ export const cardColumns = {
   logo_url: organization.logo_url,
 };
 
-/** What a published company's card shows; null when it is missing or unpublished. */
+/** What a public company's card shows; null when it is missing, unpublished or a dummy. */
 export async function getPublishedCardCompany(shortname: string): Promise<CardCompany | null> {
   const db = await getDb();
   const [company] = await db
     .select(cardColumns)
     .from(organization)
-    .where(and(eq(organization.shortname, shortname), eq(organization.published, true)))
+    .where(and(eq(organization.shortname, shortname), publicOrganization(organization)))
     .limit(1);
   return company ?? null;
 }

@@ -1,8 +1,9 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
-import { PUBLIC_ORGANIZATION } from "./audience";
-import type { CardTag, CompanyFacts } from "./company-list";
+import { headlineorganization, organizationvaluation } from "@/lib/db/schema";
+import type { CompanyFacts } from "./company-list";
+import { COMPANY_FACTS, FIRST_WEBSITE, PEOPLE_COUNT, TAGS, type CardTag } from "./fragments";
+import { H, O, PUBLIC_ORGANIZATION, PUBLISHED_HEADLINE } from "./visibility";
 
 // The showcase reads a fixed number of queries whatever the number of organizations:
 // the random ids, then the cards, their headlines and their valuations for those ids.
@@ -32,12 +33,6 @@ export type ShowcaseOrganization = CompanyFacts & {
 type OrganizationFacts = Omit<ShowcaseOrganization, "headlines" | "valuation">;
 type HeadlineRow = ShowcaseHeadline & { organization_id: number };
 type ValuationRow = ShowcaseValuation & { organization_id: number };
-
-const idList = (ids: number[]): SQL =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /**
  * Up to 30 random published, non-dummy organizations (drawn from the first 1000 by id),
@@ -79,56 +74,74 @@ function toValuation(row: ValuationRow | undefined): ShowcaseValuation | null {
 // The candidates are bounded first (index order, as the original read at most 1000), and
 // only those are shuffled.
 async function pickShowcaseIds(db: Db): Promise<number[]> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`select id from (
-          select id from organization where published and not is_dummy
-          order by id limit ${SHOWCASE_CANDIDATES}
-        ) candidates
-        order by random() limit ${SHOWCASE_SIZE}`,
-  );
+  const candidates = db
+    .select({ id: O.id })
+    .from(O)
+    .where(PUBLIC_ORGANIZATION)
+    .orderBy(asc(O.id))
+    .limit(SHOWCASE_CANDIDATES)
+    .as("candidates");
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .orderBy(sql`random()`)
+    .limit(SHOWCASE_SIZE);
   return rows.map((row) => row.id);
 }
 
 function readFacts(db: Db, ids: number[]): Promise<OrganizationFacts[]> {
-  return selectRows<OrganizationFacts>(
-    db,
-    sql`select o.id, o.name, o.shortname, o.organization_type, o.description, o.short_description,
-               o.city, o.year_founded, o.funding_millions::float8 as funding_millions,
-               o.logo_url, o.fallback_avatar,
-               (select w.url from organizationwebsite w where w.organization_id = o.id order by w.id limit 1) as website,
-               (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'category', c.name) order by t.name), '[]')
-                  from organization_tag ot join tag t on t.id = ot.tag_id left join tag_category c on c.id = t.category_id
-                  where ot.organization_id = o.id) as tags,
-               (select count(*)::int from organizationkeyperson k where k.organization_id = o.id) as people_count
-        from organization o
-        where o.id in (${idList(ids)}) and ${PUBLIC_ORGANIZATION}`,
-  );
+  return db
+    .select({
+      ...COMPANY_FACTS,
+      organization_type: O.organization_type,
+      website: FIRST_WEBSITE,
+      tags: TAGS,
+      people_count: PEOPLE_COUNT,
+    })
+    .from(O)
+    .where(and(inArray(O.id, ids), PUBLIC_ORGANIZATION));
 }
 
-function readHeadlines(db: Db, ids: number[]): Promise<HeadlineRow[]> {
-  return selectRows<HeadlineRow>(
-    db,
-    sql`select organization_id, id, headline_type, headline_date::text as headline_date, url, description
-        from (
-          select ho.organization_id, h.id, h.headline_type, h.headline_date, h.url, h.description,
-                 row_number() over (partition by ho.organization_id
-                                    order by h.headline_date desc nulls last, h.id desc) as headline_rank
-          from headlineorganization ho join headline h on h.id = ho.headline_id
-          where ho.organization_id in (${idList(ids)}) and h.published
-        ) ranked
-        where headline_rank <= ${SHOWCASE_HEADLINES}
-        order by organization_id, headline_rank`,
-  );
+async function readHeadlines(db: Db, ids: number[]): Promise<HeadlineRow[]> {
+  const ranked = db
+    .select({
+      organization_id: headlineorganization.organization_id,
+      id: H.id,
+      headline_type: H.headline_type,
+      headline_date: sql<string | null>`${H.headline_date}::text`.as("headline_date"),
+      url: H.url,
+      description: H.description,
+      headline_rank:
+        sql<number>`row_number() over (partition by ${headlineorganization.organization_id}
+        order by ${H.headline_date} desc nulls last, ${H.id} desc)`.as("headline_rank"),
+    })
+    .from(headlineorganization)
+    .innerJoin(H, eq(H.id, headlineorganization.headline_id))
+    .where(and(inArray(headlineorganization.organization_id, ids), PUBLISHED_HEADLINE))
+    .as("ranked");
+  return db
+    .select({
+      organization_id: ranked.organization_id,
+      id: ranked.id,
+      headline_type: ranked.headline_type,
+      headline_date: ranked.headline_date,
+      url: ranked.url,
+      description: ranked.description,
+    })
+    .from(ranked)
+    .where(lte(ranked.headline_rank, SHOWCASE_HEADLINES))
+    .orderBy(ranked.organization_id, ranked.headline_rank);
 }
 
 function readValuations(db: Db, ids: number[]): Promise<ValuationRow[]> {
-  return selectRows<ValuationRow>(
-    db,
-    sql`select distinct on (organization_id) organization_id,
-               valuation_amount::float8 as amount_millions, valuation_date::text as date
-        from organizationvaluation
-        where organization_id in (${idList(ids)})
-        order by organization_id, valuation_date desc, id desc`,
-  );
+  const v = organizationvaluation;
+  return db
+    .selectDistinctOn([v.organization_id], {
+      organization_id: v.organization_id,
+      amount_millions: v.valuation_amount,
+      date: v.valuation_date,
+    })
+    .from(v)
+    .where(inArray(v.organization_id, ids))
+    .orderBy(v.organization_id, desc(v.valuation_date), desc(v.id));
 }

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
+import { tag, tagCategory } from "@/lib/db/schema";
 import { TAG_CATEGORIES } from "@/lib/domain/constants";
 
 export type FilterTag = { id: number; name: string; category: string };
@@ -8,16 +8,13 @@ export type FilterTag = { id: number; name: string; category: string };
 /** Tags of the four list-filter categories that published companies use, by category and name. */
 export async function listFilterTags(): Promise<FilterTag[]> {
   const db = await getDb();
-  const categories = sql.join(
-    TAG_CATEGORIES.map((c) => sql`${c}`),
-    sql`, `,
-  );
-  return selectRows<FilterTag>(
-    db,
-    sql`select t.id, t.name, c.name as category
-        from tag t join tag_category c on c.id = t.category_id
-        where c.name in (${categories})
-          and exists (select 1 from organization_tag ot where ot.tag_id = t.id)
-        order by c.name, lower(t.name)`,
-  );
+  return db
+    .select({ id: tag.id, name: tag.name, category: tagCategory.name })
+    .from(tag)
+    .innerJoin(tagCategory, eq(tagCategory.id, tag.category_id))
+    .where(
+      sql`${inArray(tagCategory.name, [...TAG_CATEGORIES])}
+        and exists (select 1 from organization_tag ot where ot.tag_id = ${tag.id})`,
+    )
+    .orderBy(asc(tagCategory.name), sql`lower(${tag.name})`);
 }

@@ -4,7 +4,7 @@ import { createCompany } from "@/lib/companies/create-company";
 import { useDatabase, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { DEFAULT_LIST_STATE, type ListState } from "@/lib/domain/list-state";
-import { listCompaniesAsAdmin } from "@/lib/admin/public-views";
+import { listCompaniesAsAdmin } from "@/lib/admin/draft-views";
 import { getAdjacentCompanies } from "@/lib/queries/adjacent-companies";
 import { listCompanies } from "@/lib/queries/company-list";
 import { TEST_ADMIN } from "../fixtures/admin";

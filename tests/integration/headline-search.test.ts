@@ -5,7 +5,7 @@ import { useDatabase, type Db } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import * as t from "@/lib/db/schema";
 import { DEFAULT_HEADLINES_STATE } from "@/lib/domain/headlines-state";
-import { listCarouselHeadlinesAsAdmin, searchHeadlinesAsAdmin } from "@/lib/admin/public-views";
+import { listCarouselHeadlinesAsAdmin, searchHeadlinesAsAdmin } from "@/lib/admin/draft-views";
 import { listCarouselHeadlines, searchHeadlines } from "@/lib/queries/headline-search";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { companyFixture } from "../fixtures/company";

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { suggestCompanies } from "@/lib/admin/companies/suggest-companies";
-import { getPersonAsAdmin } from "@/lib/admin/public-views";
+import { getPersonAsAdmin } from "@/lib/admin/draft-views";
 import { deletePerson } from "@/lib/admin/people/delete-person";
 import { getPersonForEdit } from "@/lib/admin/people/get-person-for-edit";
 import { PERSON_NOT_FOUND, savePerson } from "@/lib/admin/people/save-person";

@@ -54,18 +54,24 @@ async function headline(
     .values(orgIds.map((organization_id) => ({ headline_id: row.id, organization_id })));
 }
 
-/** The database, counting the statements the app runs (selectRows goes through execute). */
+/** The database, counting the statements the app runs (each is prepared by the session). */
 function countingDatabase(database: Database) {
   const counter = { queries: 0 };
-  const db = new Proxy(database.db, {
+  // drizzle keeps its session out of the public type; every read and execute goes through it.
+  const { session: inner } = database.db as unknown as { session: object };
+  const session = new Proxy(inner, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
-      if (property !== "execute") return value;
+      if (property !== "prepareQuery") return value;
       return (...args: unknown[]) => {
         counter.queries++;
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
+        return (value as (...a: unknown[]) => unknown).apply(receiver, args);
       };
     },
+  });
+  const db = new Proxy(database.db, {
+    get: (target, property, receiver) =>
+      property === "session" ? session : Reflect.get(target, property, receiver),
   });
   return { counted: { ...database, db }, counter };
 }

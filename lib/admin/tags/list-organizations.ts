@@ -3,6 +3,7 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb, type Db } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import { selectRows } from "@/lib/db/rows";
+import { listedOrganizationsAsAdmin } from "@/lib/admin/draft-views";
 import { organizationsFilterOf } from "@/lib/domain/organizations-filter";
 import { companyWhere, existingTagIds } from "@/lib/queries/company-filters";
 import type { Paged } from "./list-tags";
@@ -30,7 +31,7 @@ async function organizationSearch(db: Db, admin: AdminUser, q: string): Promise<
       sql`select name from tag where id = any(${intArray(tagIds)}) order by lower(name)`,
     );
     return {
-      where: companyWhere(filter, admin, tagIds),
+      where: companyWhere(filter, listedOrganizationsAsAdmin(admin, filter), tagIds),
       listed: {
         search: filter.search,
         tags: tags.map((row) => row.name),

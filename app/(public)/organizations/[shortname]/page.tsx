@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BusinessInfo } from "@/components/site/company/business-info";
-import { PublishToggle } from "@/components/admin/publish-toggle";
+import { PublishToggle } from "@/components/admin/draft-controls";
 import {
   adminButtonClass,
   CompanyAbout,
@@ -15,7 +15,7 @@ import { ProjectsCard } from "@/components/site/company/projects-card";
 import { RecentHeadlines } from "@/components/site/company/recent-headlines";
 import { SocialMediaPosts } from "@/components/site/company/social-posts";
 import { SocialsCard } from "@/components/site/company/socials-card";
-import { getCompanyAsAdmin } from "@/lib/admin/public-views";
+import { getCompanyAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { metadataOr } from "@/lib/metadata";
 import { getCompanyByShortname } from "@/lib/queries/company-detail";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { PersonJsonLd, personMetadata } from "@/components/site/people/people-seo";
 import { BackToPeople, PersonProfile } from "@/components/site/people/person-profile";
-import { getPersonAsAdmin } from "@/lib/admin/public-views";
+import { getPersonAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { parseRowId } from "@/lib/domain/row-id";
 import { metadataOr } from "@/lib/metadata";

@@ -1,5 +1,5 @@
 // GET /api/organizations/adjacent?shortname=x&<list parameters> - previous and next company in that list
-import { getAdjacentCompaniesAsAdmin } from "@/lib/admin/public-views";
+import { getAdjacentCompaniesAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { forViewer, parseListState } from "@/lib/domain/list-state";
 import { getAdjacentCompanies } from "@/lib/queries/adjacent-companies";

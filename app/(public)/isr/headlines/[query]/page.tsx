@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { HeadlinesDirectory } from "@/components/site/headlines/headlines-directory";
 import { headlinesMetadata } from "@/components/site/headlines/headlines-seo";
-import { listCarouselHeadlinesAsAdmin, searchHeadlinesAsAdmin } from "@/lib/admin/public-views";
+import { listCarouselHeadlinesAsAdmin, searchHeadlinesAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { headlinesCodec } from "@/lib/domain/headlines-state";
 import { stateFromSegment } from "@/lib/domain/list-codec";

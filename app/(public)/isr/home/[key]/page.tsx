@@ -7,7 +7,7 @@ import { HomeCompanyCard } from "@/components/site/home/home-company-card";
 import { MoneyStats } from "@/components/site/home/money-stats";
 import { TrendingList } from "@/components/site/home/trending-list";
 import { EmptyState } from "@/components/ui/empty-state";
-import { listRecentHeadlinesAsAdmin } from "@/lib/admin/public-views";
+import { listRecentHeadlinesAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import {
   countPublishedCompanies,

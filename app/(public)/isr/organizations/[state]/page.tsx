@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CompanySearch } from "@/components/site/companies/company-search";
 import { listMetadata } from "@/components/site/companies/list-metadata";
-import { listCompaniesAsAdmin } from "@/lib/admin/public-views";
+import { listCompaniesAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { stateFromSegment } from "@/lib/domain/list-codec";
 import { companyListCodec, forViewer } from "@/lib/domain/list-state";

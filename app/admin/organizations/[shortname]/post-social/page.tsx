@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { OgDesigner } from "@/app/admin/og-images/_components/og-designer";
 import { listOgTemplates } from "@/lib/admin/og/og-templates";
-import { getCompanyAsAdmin } from "@/lib/admin/public-views";
+import { getCompanyAsAdmin } from "@/lib/admin/draft-views";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { socialPostText } from "@/lib/domain/social-post-text";
 import { env } from "@/lib/env";

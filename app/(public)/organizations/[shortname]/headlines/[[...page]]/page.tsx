@@ -5,7 +5,7 @@ import { HeadlineItem } from "@/components/site/company/headline-item";
 import { headlinesPageHref } from "@/components/site/company/headlines-page-href";
 import { companyPath } from "@/components/site/company/company-seo";
 import { Pager } from "@/components/ui/pager";
-import { getCompanyAsAdmin, listCompanyHeadlinesAsAdmin } from "@/lib/admin/public-views";
+import { getCompanyAsAdmin, listCompanyHeadlinesAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
 import { metadataOr } from "@/lib/metadata";

@@ -1,0 +1,89 @@
+import { sql, type SQL } from "drizzle-orm";
+import { H, O } from "./visibility";
+
+// Named selections shared by the reads, each typed once. Subqueries expect the organization
+// as `o` and the headline as `h` (see ./visibility).
+
+export type CardTag = { id: number; name: string; category: string | null };
+export type CardHeadline = {
+  id: number;
+  headline_type: string;
+  headline_date: string | null;
+  url: string;
+  description: string;
+  total_amount: number | null;
+  media_outlet: string | null;
+  published: boolean;
+};
+
+/** A timestamp or date column as Postgres prints it, as the pages have always read it. */
+export const asText = (column: SQL | SQL.Aliased | { getSQL(): SQL }) =>
+  sql<string>`${column}::text`;
+
+/** What every company card shows, whichever page it is on. */
+export const COMPANY_FACTS = {
+  id: O.id,
+  name: O.name,
+  shortname: O.shortname,
+  description: O.description,
+  short_description: O.short_description,
+  city: O.city,
+  year_founded: O.year_founded,
+  funding_millions: O.funding_millions,
+  logo_url: O.logo_url,
+  fallback_avatar: O.fallback_avatar,
+};
+
+/** The first (primary) website of `o`. */
+export const FIRST_WEBSITE = sql<string | null>`(select w.url from organizationwebsite w
+  where w.organization_id = o.id order by w.id limit 1)`;
+
+/** The latest valuation of `o`, in millions of USD. */
+export const LATEST_VALUATION_MILLIONS = sql<number | null>`(select v.valuation_amount::float8
+  from organizationvaluation v where v.organization_id = o.id
+  order by v.valuation_date desc, v.id desc limit 1)`;
+
+/** The tags of `o` (of those in `only`, a condition on tag `t` and category `c`), by name. */
+export const tagsOf = (only: SQL = sql`true`) => sql<CardTag[]>`(select coalesce(json_agg(
+    json_build_object('id', t.id, 'name', t.name, 'category', c.name) order by t.name), '[]')
+  from organization_tag ot join tag t on t.id = ot.tag_id left join tag_category c on c.id = t.category_id
+  where ot.organization_id = o.id and ${only})`;
+
+/** The tags of `o` with their categories, by name. */
+export const TAGS = tagsOf();
+
+/** The number of people linked to `o`. */
+export const PEOPLE_COUNT = sql<number>`(select count(*)::int from organizationkeyperson k
+  where k.organization_id = o.id)`;
+
+/** What every list of headlines shows of one, on headline `h`. */
+export const HEADLINE_COLUMNS = {
+  id: H.id,
+  headline_type: H.headline_type,
+  headline_date: sql<string | null>`${H.headline_date}::text`,
+  url: H.url,
+  description: H.description,
+  total_amount: H.total_amount,
+  media_outlet: H.media_outlet,
+};
+
+/** The columns of a headline card (which marks unpublished headlines), on headline `h`. */
+export const HEADLINE_CARD = { ...HEADLINE_COLUMNS, published: H.published };
+
+/** Newest first, id breaking ties, on headline `h`. */
+export const NEWEST_HEADLINES_FIRST = sql`${H.headline_date} desc nulls last, ${H.id} desc`;
+
+/** The latest `limit` headlines of `o` that pass `visible` (a condition on `h`), newest first. */
+export const latestHeadlines = (visible: SQL, limit: number) => sql<CardHeadline[]>`(select
+    coalesce(json_agg(x order by x.headline_date desc nulls last, x.id desc), '[]') from (
+    select h.id, h.headline_type, h.headline_date, h.url, h.description,
+           h.total_amount::float8 as total_amount, h.media_outlet, h.published
+    from headlineorganization ho join headline h on h.id = ho.headline_id
+    where ho.organization_id = o.id and ${visible}
+    order by h.headline_date desc nulls last, h.id desc
+    limit ${limit}) x)`;
+
+/** The number of the headlines of `o` that pass `visible`. */
+export const headlineCount = (visible: SQL) => sql<number>`(select count(*)::int
+  from headlineorganization ho join headline h on h.id = ho.headline_id
+  where ho.organization_id = o.id and ${visible})`;
