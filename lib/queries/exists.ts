@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { organization, organizationkeyperson, personRedirect } from "@/lib/db/schema";
 import { PUBLIC_ORGANIZATION } from "./audience";
 
@@ -18,11 +18,13 @@ type Shown = {
 };
 
 // Kept on globalThis: the proxy and the server actions that write are bundled apart, each
-// with its own copy of this module, but run in one process.
-const holder = globalThis as typeof globalThis & { cossShownPages?: Promise<Shown> };
+// with its own copy of this module, but run in one process. One set per database (tests and
+// tools may switch it).
+const holder = globalThis as typeof globalThis & {
+  cossShownPages?: WeakMap<Db, Promise<Shown>>;
+};
 
-async function readShown(): Promise<Shown> {
-  const db = await getDb();
+async function readShown(db: Db): Promise<Shown> {
   const o = alias(organization, "o");
   const [companies, people, redirects] = await Promise.all([
     db.select({ shortname: o.shortname }).from(o).where(PUBLIC_ORGANIZATION),
@@ -40,12 +42,18 @@ async function readShown(): Promise<Shown> {
   };
 }
 
-function shown(): Promise<Shown> {
-  holder.cossShownPages ??= readShown().catch((error) => {
-    holder.cossShownPages = undefined;
-    throw error;
-  });
-  return holder.cossShownPages;
+async function shown(): Promise<Shown> {
+  const db = await getDb();
+  const sets = (holder.cossShownPages ??= new WeakMap());
+  let read = sets.get(db);
+  if (!read) {
+    read = readShown(db).catch((error) => {
+      sets.delete(db);
+      throw error;
+    });
+    sets.set(db, read);
+  }
+  return read;
 }
 
 /** Forgets what is shown, after a write: the next check reads it again. */
