@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
+import { and, eq, max, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/types";
 import * as t from "@/lib/db/schema";
 import { HEADLINE_TYPES, TAG_CATEGORIES } from "@/lib/domain/constants";
 import { slugify } from "@/lib/domain/slug";
@@ -126,12 +125,11 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
     await insert(rows.slice(start, start + BATCH));
 }
 
-async function nextId(db: Db, table: string): Promise<number> {
-  const [row] = await selectRows<{ id: number }>(
-    db,
-    sql.raw(`select coalesce(max(id), 0)::int + 1 as id from ${table}`),
-  );
-  return row.id;
+type TableWithId = typeof t.organization | typeof t.keyperson | typeof t.project | typeof t.headline;
+
+async function nextId(db: Db, table: TableWithId): Promise<number> {
+  const [row] = await db.select({ id: max(table.id) }).from(table);
+  return (row?.id ?? 0) + 1;
 }
 
 async function tagIds(db: Db): Promise<number[]> {
@@ -142,15 +140,13 @@ async function tagIds(db: Db): Promise<number[]> {
       .values({ name: category })
       .onConflictDoNothing()
       .returning();
-    row ??= (
-      await selectRows<typeof row>(db, sql`select * from tag_category where name = ${category}`)
-    )[0];
+    row ??= (await db.select().from(t.tagCategory).where(eq(t.tagCategory.name, category)))[0];
     for (const name of names) {
       await db.insert(t.tag).values({ name, category_id: row.id }).onConflictDoNothing();
-      const [found] = await selectRows<{ id: number }>(
-        db,
-        sql`select id from tag where category_id = ${row.id} and name = ${name}`,
-      );
+      const [found] = await db
+        .select({ id: t.tag.id })
+        .from(t.tag)
+        .where(and(eq(t.tag.category_id, row.id), eq(t.tag.name, name)));
       ids.push(found.id);
     }
   }
@@ -162,10 +158,10 @@ export async function seedLargeData(db: Db, companies: number, headlines: number
   const random = randomSource(20261121);
   await db.transaction(async (tx) => {
     const tags = await tagIds(tx);
-    const firstOrg = await nextId(tx, "organization");
-    const firstPerson = await nextId(tx, "keyperson");
-    const firstProject = await nextId(tx, "project");
-    const firstHeadline = await nextId(tx, "headline");
+    const firstOrg = await nextId(tx, t.organization);
+    const firstPerson = await nextId(tx, t.keyperson);
+    const firstProject = await nextId(tx, t.project);
+    const firstHeadline = await nextId(tx, t.headline);
     const orgIds = Array.from({ length: companies }, (_, i) => firstOrg + i);
 
     const orgs = orgIds.map((id) => {
