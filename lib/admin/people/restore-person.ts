@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
+import { syncPersonAccounts } from "@/lib/companies/person-accounts";
 import type { Db } from "@/lib/db/client";
 import {
   changeHistory,
@@ -15,7 +16,7 @@ import type { HistoryRecord } from "../history/record-changes";
 import type { RestoreResult } from "../history/restore-write";
 import type { MergedInto } from "./merge-people";
 import { personSnapshot, readPersonRecord, type PersonRecord } from "./person-record";
-import { syncCompanyLinks, syncSocialAccounts } from "./sync-person-links";
+import { syncCompanyLinks } from "./sync-person-links";
 
 type Snapshot = ReturnType<typeof personSnapshot>;
 type Entry = { id: number; personId: number; action: string; before: unknown; after: unknown };
@@ -118,7 +119,7 @@ async function writeSnapshot(tx: Db, current: PersonRecord, snapshot: Snapshot) 
     .update(keyperson)
     .set({ name: snapshot.name, linkedin_url: snapshot.linkedin_url })
     .where(eq(keyperson.id, current.id));
-  await syncSocialAccounts(tx, current, accountsOf(snapshot));
+  await syncPersonAccounts(tx, [{ personId: current.id, accounts: accountsOf(snapshot) }], "exactly");
   const { links, gone } = await existingLinks(tx, snapshot);
   await syncCompanyLinks(tx, current, links);
   return gone;
