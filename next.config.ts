@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { parseEmbedParentOrigins } from "./lib/http/embed-parent-origins.mjs";
 import { nextConfigHeaders } from "./lib/http/security-headers.mjs";
+import { PAGES, REDIRECTS } from "./lib/routes";
 
 const nextConfig: NextConfig = {
   // PGlite ships its own WASM and data files; bundling them breaks their lookup. The card
@@ -21,19 +22,16 @@ const nextConfig: NextConfig = {
     });
   },
   async redirects() {
-    return [{ source: "/events", destination: "/headlines", permanent: false }];
+    return [...REDIRECTS];
   },
-  // Pages without parameters onto the routes that are cached as static pages (ISR). The
-  // lists are routed by proxy.ts, through their codecs.
+  // Pages without parameters onto the routes that are cached as static pages (ISR), from the
+  // route table (lib/routes.ts). The lists are routed by proxy.ts, through their codecs.
   async rewrites() {
     return {
-      beforeFiles: [
-        { source: "/", destination: "/isr/home/index" },
-        { source: "/about", destination: "/isr/about/index" },
-        { source: "/showcase", destination: "/isr/showcase/index" },
-        { source: "/submit", destination: "/isr/submit/index" },
-        { source: "/contact", destination: "/isr/contact/index" },
-      ],
+      beforeFiles: PAGES.map(({ path, cachedRoute }) => ({
+        source: path,
+        destination: cachedRoute,
+      })),
     };
   },
 };

@@ -1,14 +1,19 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { authSecret } from "@/lib/auth/options";
-import { headlinesCodec } from "@/lib/domain/headlines-state";
-import { canonicalQuery, queryOf, segmentOf, type ListCodec } from "@/lib/domain/list-codec";
-import { companyListCodec } from "@/lib/domain/list-state";
-import { peopleCodec } from "@/lib/domain/people-state";
+import { canonicalQuery, queryOf, segmentOf } from "@/lib/domain/list-codec";
 import { parseRowId } from "@/lib/domain/row-id";
 import { safeRedirectPath } from "@/lib/domain/safe-path";
 import { isPublicCompany, isPublicPerson } from "@/lib/queries/exists";
 import type { MissingThing } from "@/lib/not-found";
+import {
+  CACHED_ROUTES_PREFIX,
+  detailPageOf,
+  LISTS,
+  MISSING_ROUTE,
+  type DetailRoute,
+  type ListRoute,
+} from "@/lib/routes";
 
 // The proxy is not a security boundary: every admin page, action and route checks admin
 // rights itself. It does the routing that must happen before a page renders:
@@ -18,13 +23,11 @@ import type { MissingThing } from "@/lib/not-found";
 //    and the canonical one is served by the list's cached route (its query becomes a path
 //    segment, so each state is cached as its own page);
 // 3. a company or person that visitors may not see is answered by the 404 page, rendered on
-//    the server (a page's own notFound() renders only once JavaScript runs).
-// Redirects are relative, so they stay on whatever host the visitor used.
+//    the server (a page's own notFound() renders only once JavaScript runs); what is shown
+//    comes from a set kept in this process (lib/queries/exists.ts), not a query per view.
+// Redirects are relative, so they stay on whatever host the visitor used. The paths and their
+// routes are listed in lib/routes.ts.
 
-const LISTS = [companyListCodec, peopleCodec, headlinesCodec] as ListCodec<unknown>[];
-
-const COMPANY_PAGE = /^\/organizations\/([^/]+)(\/headlines(?:\/[^/]+)?)?$/;
-const PERSON_PAGE = /^\/people\/([^/]+)$/;
 // Admins browse in draft mode and may see unpublished companies: their pages decide.
 const DRAFT_MODE_COOKIE = "__prerender_bypass";
 
@@ -51,14 +54,14 @@ function visitorParams(request: NextRequest): URLSearchParams {
   return params;
 }
 
-function routeList(request: NextRequest, codec: ListCodec<unknown>) {
+function routeList(request: NextRequest, { path, cachedRoute, codec }: ListRoute) {
   const searchParams = visitorParams(request);
   const canonical = canonicalQuery(codec, searchParams);
   if (canonical !== null) {
-    return redirectTo(request, canonical ? `${codec.path}?${canonical}` : codec.path);
+    return redirectTo(request, canonical ? `${path}?${canonical}` : path);
   }
   const url = request.nextUrl.clone();
-  url.pathname = `${codec.route}/${segmentOf(queryOf(codec, codec.parse(searchParams)))}`;
+  url.pathname = `${cachedRoute}/${segmentOf(queryOf(codec, codec.parse(searchParams)))}`;
   url.search = "";
   return NextResponse.rewrite(url);
 }
@@ -67,34 +70,32 @@ function routeList(request: NextRequest, codec: ListCodec<unknown>) {
 // 404 page.
 function notFound(request: NextRequest, missing?: MissingThing) {
   const url = request.nextUrl.clone();
-  url.pathname = missing ? `/isr/missing/${missing}` : "/not-found-internal";
+  url.pathname = missing ? `${MISSING_ROUTE}/${missing}` : "/not-found-internal";
   url.search = "";
   return NextResponse.rewrite(url, { status: 404 });
 }
 
+async function isShown({ subject }: DetailRoute, key: string): Promise<boolean> {
+  if (subject === "company") return isPublicCompany(decodeURIComponent(key));
+  const id = parseRowId(key);
+  return id !== null && (await isPublicPerson(id));
+}
+
 async function checkShown(request: NextRequest, pathname: string) {
   if (request.cookies.has(DRAFT_MODE_COOKIE)) return NextResponse.next();
-  const company = COMPANY_PAGE.exec(pathname);
-  if (company) {
-    const shortname = decodeURIComponent(company[1]);
-    if (await isPublicCompany(shortname)) return NextResponse.next();
-    return notFound(request, company[2] ? "organization" : "company");
-  }
-  const person = PERSON_PAGE.exec(pathname);
-  if (person) {
-    const id = parseRowId(person[1]);
-    if (id !== null && (await isPublicPerson(id))) return NextResponse.next();
-    return notFound(request, "person");
-  }
-  return NextResponse.next();
+  const detail = detailPageOf(pathname);
+  if (!detail || (await isShown(detail.route, detail.key))) return NextResponse.next();
+  return notFound(request, detail.route.missing);
 }
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const list = LISTS.find((codec) => codec.path === pathname);
+  const list = LISTS.find((route) => route.path === pathname);
   if (list) return routeList(request, list);
-  // The cached routes are reached only through the rewrites above.
-  if (/^\/isr(\/|$)/.test(pathname)) return notFound(request);
+  // The cached routes are reached only through the routes of lib/routes.ts.
+  if (pathname === CACHED_ROUTES_PREFIX || pathname.startsWith(`${CACHED_ROUTES_PREFIX}/`)) {
+    return notFound(request);
+  }
   if (/^\/(admin|embedded)(\/|$)/.test(pathname)) return guard(request);
   try {
     return await checkShown(request, pathname);
@@ -105,6 +106,8 @@ export async function proxy(request: NextRequest) {
   }
 }
 
+// Next reads the matcher from this file's text, so it is written out: every list and detail
+// path of lib/routes.ts (tests/unit/routes.test.ts checks it).
 export const config = {
   matcher: [
     "/admin/:path*",

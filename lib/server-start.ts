@@ -2,9 +2,11 @@ import { devLoginProblem } from "@/lib/auth/dev-login";
 import { loopbackFetchProblem } from "@/lib/net/loopback-site";
 import { authSecret } from "@/lib/auth/options";
 import { getDatabase } from "@/lib/db/client";
+import { fillFreshDatabase } from "@/lib/seed/fill-fresh";
 
 /**
- * Checks the configuration and opens the database as the server starts, so that a missing
+ * Checks the configuration and opens the database as the server starts (filling a freshly
+ * created embedded one with the demo data), so that a missing
  * secret, an unreachable DATABASE_URL, a database without the latest migrations or a busy
  * embedded data directory stops the server with one clear line instead of failing requests.
  */
@@ -18,6 +20,7 @@ export async function startServerOrExit(): Promise<void> {
       );
     }
     const database = await getDatabase();
+    await fillFreshDatabase(database);
     console.log(`Database: ${database.label}`);
   } catch (error) {
     console.error(`Cannot start: ${(error as Error).message}`);

@@ -3,7 +3,8 @@
 import { parseArgs } from "node:util";
 import { vacuumAnalyze } from "@/lib/db/vacuum-analyze";
 import { getDatabase } from "@/lib/db/client";
-import { seedLargeData } from "@/lib/seed/large-data";
+import { fillFreshDatabase } from "@/lib/seed/fill-fresh";
+import { seedLargeData } from "./large-data";
 import { runScript } from "./run-script";
 
 runScript(async () => {
@@ -24,6 +25,8 @@ runScript(async () => {
     throw new Error("--companies must be a positive whole number and --headlines a whole number");
   }
   const database = await getDatabase();
+  // A new embedded database gets the demo data first, as the server would give it.
+  await fillFreshDatabase(database);
   const started = performance.now();
   await seedLargeData(database.db, companies, headlines);
   await vacuumAnalyze(database.db);

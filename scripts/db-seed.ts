@@ -1,7 +1,8 @@
 // npm run db:seed - fills an empty database with the demo companies and headlines.
 import { vacuumAnalyze } from "@/lib/db/vacuum-analyze";
 import { getDatabase } from "@/lib/db/client";
-import { isEmptyDatabase, seedDemoData } from "@/lib/seed/demo-data";
+import { isEmptyDatabase } from "@/lib/db/fresh";
+import { seedDemoData } from "@/lib/seed/demo-data";
 import { runScript } from "./run-script";
 
 runScript(async () => {

@@ -1,4 +1,5 @@
 import { revalidatePath } from "next/cache";
+import { forgetShownPages } from "@/lib/queries/exists";
 
 /** What an admin write changed, for the pages of those things themselves. */
 export type PublicChange = { companies?: string[]; people?: number[]; allCards?: boolean };
@@ -41,9 +42,11 @@ const ALL_CARDS = ["/(public)/organizations/[shortname]/card.png", "layout"] as 
  * COMPANY_PAGES_ONE_BY_ONE) and people named. Called inside the admin's request, after the
  * write's transaction: admins see the change at once, visitors at the next request past the
  * server's 10-second micro-cache. The sitemap and feeds are built per request. The cache lives
- * in this process; a shared cache handler would change this one place.
+ * in this process; a shared cache handler would change this one place. The proxy's set of the
+ * companies and people shown is forgotten too, in this process and outside the web server.
  */
 export function refreshPublicPages({ companies = [], people = [], allCards }: PublicChange = {}) {
+  forgetShownPages();
   const oneByOne = companies.length <= COMPANY_PAGES_ONE_BY_ONE;
   const revalidations: Revalidation[] = [
     ...SHARED_ROUTES,

@@ -1,10 +1,11 @@
 import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { insertMany } from "@/lib/db/sql-arrays";
-import { keyperson, keypersonsocialaccount, organizationkeyperson } from "@/lib/db/schema";
+import { keyperson, organizationkeyperson } from "@/lib/db/schema";
 import type { CompanyInput } from "@/lib/validation/company-json";
 import { refuseListedTwice } from "./company-input-error";
 import { findOrCreatePeople } from "./find-or-create";
+import { syncPersonAccounts } from "./person-accounts";
 import { sameJson } from "./same-json";
 
 type PersonInput = CompanyInput["key_people"][number];
@@ -33,7 +34,8 @@ export async function syncPeople(
     if (picked && loaded && sameJson(loaded, person)) continue;
     if (picked) await updatePerson(tx, id, person);
     else if (person.linkedin_url) await completeLinkedIn(tx, id, person.linkedin_url);
-    await syncAccounts(tx, id, person.social_accounts, picked && !!loaded);
+    const accounts = [{ personId: id, accounts: person.social_accounts }];
+    await syncPersonAccounts(tx, accounts, picked && loaded ? "exactly" : "add");
     await upsertLinks(tx, [linkRow(organizationId, id, person)]);
   }
   refuseListedTwice(
@@ -65,28 +67,6 @@ async function completeLinkedIn(tx: Db, id: number, url: string) {
     .where(and(eq(keyperson.id, id), isNull(keyperson.linkedin_url)));
 }
 
-async function syncAccounts(
-  tx: Db,
-  personId: number,
-  accounts: PersonInput["social_accounts"],
-  exactly: boolean,
-) {
-  const ofPerson = eq(keypersonsocialaccount.key_person_id, personId);
-  if (exactly) {
-    const urls = accounts.map((account) => account.url);
-    await tx
-      .delete(keypersonsocialaccount)
-      .where(
-        urls.length > 0 ? and(ofPerson, notInArray(keypersonsocialaccount.url, urls)) : ofPerson,
-      );
-  }
-  await upsertAccounts(
-    tx,
-    accounts.map((account) => ({ key_person_id: personId, ...account })),
-  );
-}
-
-type AccountRow = typeof keypersonsocialaccount.$inferInsert;
 type LinkRow = typeof organizationkeyperson.$inferInsert;
 
 const linkRow = (organizationId: number, personId: number, person: PersonInput): LinkRow => ({
@@ -95,20 +75,6 @@ const linkRow = (organizationId: number, personId: number, person: PersonInput):
   role: person.role ?? null,
   is_founder: person.is_founder,
 });
-
-// A statement may not update one row twice: of rows naming the same key, the last one counts.
-const lastOfEach = <T>(rows: T[], keyOf: (row: T) => string) => [
-  ...new Map(rows.map((row) => [keyOf(row), row])).values(),
-];
-
-async function upsertAccounts(tx: Db, rows: AccountRow[]) {
-  await insertMany(
-    tx,
-    keypersonsocialaccount,
-    lastOfEach(rows, (row) => `${row.key_person_id} ${row.url}`),
-    sql`on conflict (key_person_id, url) do update set account_type = excluded.account_type`,
-  );
-}
 
 async function upsertLinks(tx: Db, rows: LinkRow[]) {
   await insertMany(
@@ -144,11 +110,10 @@ export async function addPeople(
       name: person.name,
     })),
   );
-  await upsertAccounts(
+  await syncPersonAccounts(
     tx,
-    entries.flatMap(({ person }, i) =>
-      person.social_accounts.map((account) => ({ key_person_id: ids[i], ...account })),
-    ),
+    entries.map(({ person }, i) => ({ personId: ids[i], accounts: person.social_accounts })),
+    "add",
   );
   await upsertLinks(
     tx,

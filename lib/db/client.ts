@@ -1,16 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PGlite, PGliteInterface as PGliteClient } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
+import { isEmptyDatabase } from "./fresh";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
 import { applyMigrations, assertMigrated } from "./migrations";
+import type { Database, Db } from "./types";
 import { vacuumAnalyze } from "./vacuum-analyze";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Driver = "pglite" | "postgres";
-export type Database = { db: Db; driver: Driver; label: string; close: () => Promise<void> };
+export type { Database, Db, Driver } from "./types";
 
 /** Opens PGlite in `dataDir`, or in memory when no directory is given. */
 export async function openPglite(dataDir?: string): Promise<Database> {
@@ -52,7 +51,7 @@ function wrapPglite(
   label: string,
 ): Database {
   const db = drizzle({ client: client as PGlite, schema }) as unknown as Db;
-  return { db, driver: "pglite", label, close: () => client.close() };
+  return { db, driver: "pglite", label, close: () => client.close(), fresh: false };
 }
 
 /** Connects to a PostgreSQL server; fails with one line naming the host when it cannot. */
@@ -73,26 +72,24 @@ export async function openPostgres(url: string): Promise<Database> {
   // Log and drop idle clients whose connection dies instead of crashing the process.
   pool.on("error", (error) => console.error(`PostgreSQL at ${where}: ${error.message}`));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  return { db, driver: "postgres", label: `PostgreSQL (${where})`, close: () => pool.end() };
+  const close = () => pool.end();
+  return { db, driver: "postgres", label: `PostgreSQL (${where})`, close, fresh: false };
 }
 
-/** Opens (creating, migrating and filling on first use) the embedded database in `dir`. */
+/**
+ * Opens (creating and migrating on first use) the embedded database in `dir`. It reports
+ * whether it is `fresh` (empty): filling it is the server start's work (lib/server-start.ts).
+ */
 export async function openEmbedded(dir: string): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
   const release = lockDataDir(dir);
   try {
     const database = await openPgliteThread(path.join(dir, "pgdata"));
     await applyMigrations(database);
-    const { isEmptyDatabase, seedDemoData } = await import("@/lib/seed/demo-data");
-    if (await isEmptyDatabase(database.db)) {
-      const seeded = await seedDemoData(database.db);
-      console.log(
-        `Embedded database created in ${path.resolve(dir)} with ${seeded.companies} demo companies and ${seeded.headlines} headlines.`,
-      );
-    }
-    // PGlite has no autovacuum: do its work once per start.
-    await vacuumAnalyze(database.db);
-    return { ...database, close: () => database.close().finally(release) };
+    const fresh = await isEmptyDatabase(database.db);
+    // PGlite has no autovacuum: do its work once per start (after filling, for a fresh one).
+    if (!fresh) await vacuumAnalyze(database.db);
+    return { ...database, fresh, close: () => database.close().finally(release) };
   } catch (error) {
     release();
     throw error;

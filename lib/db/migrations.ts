@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Database } from "./client";
+import type { Database } from "./types";
 import { selectRows } from "./rows";
 
 export const migrationsFolder = path.join(process.cwd(), "supabase", "migrations");

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Db } from "./client";
+import type { Db } from "./types";
 
 /** Runs raw SQL and returns its rows, for queries the query builder does not express well. */
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {

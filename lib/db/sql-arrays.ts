@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "./client";
+import type { Db } from "./types";
 import { selectRows } from "./rows";
 
 // One array element of a PostgreSQL array literal: quoted, with quotes and backslashes escaped.

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "./client";
+import type { Db } from "./types";
 
 /**
  * Vacuums the database and refreshes the planner's statistics. PGlite runs no autovacuum:

@@ -1,19 +1,69 @@
-import { sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
+import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { getDb, type Db } from "@/lib/db/client";
+import { organization, organizationkeyperson, personRedirect } from "@/lib/db/schema";
 import { PUBLIC_ORGANIZATION } from "./audience";
 
 // Whether a public page has something to show, asked before the page renders so that a
-// missing one is answered by the server-rendered 404 page (see proxy.ts).
+// missing one is answered by the server-rendered 404 page (see proxy.ts). The answers come
+// from a small set kept in this process, read once and again after each admin write
+// (refreshPublicPages forgets it), so that viewing a cached page costs no query.
+
+type Shown = {
+  companies: Set<string>;
+  /** Ids of the people linked to a public company. */
+  people: Set<number>;
+  /** A merged person's old id, to the kept person's. */
+  redirects: Map<number, number>;
+};
+
+// Kept on globalThis: the proxy and the server actions that write are bundled apart, each
+// with its own copy of this module, but run in one process. One set per database (tests and
+// tools may switch it).
+const holder = globalThis as typeof globalThis & {
+  cossShownPages?: WeakMap<Db, Promise<Shown>>;
+};
+
+async function readShown(db: Db): Promise<Shown> {
+  const o = alias(organization, "o");
+  const [companies, people, redirects] = await Promise.all([
+    db.select({ shortname: o.shortname }).from(o).where(PUBLIC_ORGANIZATION),
+    db
+      .selectDistinct({ id: organizationkeyperson.key_person_id })
+      .from(organizationkeyperson)
+      .innerJoin(o, eq(o.id, organizationkeyperson.organization_id))
+      .where(PUBLIC_ORGANIZATION),
+    db.select().from(personRedirect),
+  ]);
+  return {
+    companies: new Set(companies.map((row) => row.shortname)),
+    people: new Set(people.map((row) => row.id)),
+    redirects: new Map(redirects.map((row) => [row.old_id, row.person_id])),
+  };
+}
+
+async function shown(): Promise<Shown> {
+  const db = await getDb();
+  const sets = (holder.cossShownPages ??= new WeakMap());
+  let read = sets.get(db);
+  if (!read) {
+    read = readShown(db).catch((error) => {
+      sets.delete(db);
+      throw error;
+    });
+    sets.set(db, read);
+  }
+  return read;
+}
+
+/** Forgets what is shown, after a write: the next check reads it again. */
+export function forgetShownPages(): void {
+  holder.cossShownPages = undefined;
+}
 
 /** Whether a published company has this shortname. */
 export async function isPublicCompany(shortname: string): Promise<boolean> {
-  const db = await getDb();
-  const rows = await selectRows(
-    db,
-    sql`select 1 from organization o where o.shortname = ${shortname} and ${PUBLIC_ORGANIZATION}`,
-  );
-  return rows.length > 0;
+  return (await shown()).companies.has(shortname);
 }
 
 /**
@@ -21,13 +71,6 @@ export async function isPublicCompany(shortname: string): Promise<boolean> {
  * a person merged into another counts as the kept person's (its page redirects there).
  */
 export async function isPublicPerson(id: number): Promise<boolean> {
-  const db = await getDb();
-  const rows = await selectRows(
-    db,
-    sql`select 1 from organizationkeyperson k join organization o on o.id = k.organization_id
-        where k.key_person_id = coalesce(
-          (select r.person_id from person_redirect r where r.old_id = ${id}), ${id})
-        and ${PUBLIC_ORGANIZATION} limit 1`,
-  );
-  return rows.length > 0;
+  const { people, redirects } = await shown();
+  return people.has(redirects.get(id) ?? id);
 }

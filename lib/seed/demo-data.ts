@@ -3,8 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { createCompany } from "@/lib/companies/create-company";
-import type { Db } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
+import type { Db } from "@/lib/db/types";
 import { headline, headlineorganization, organization, siteInfo } from "@/lib/db/schema";
 import { companyJsonSchema } from "@/lib/validation/company-json";
 import { headlineJsonSchema } from "@/lib/validation/headline-json";
@@ -22,15 +21,6 @@ export const SITE_INFO_ROWS = [
   { attribute: "name", value: "COSS Directory", environment: "dev" },
   { attribute: "domain", value: "localhost", environment: "dev" },
 ] as const;
-
-/** Whether the database holds no content yet (no companies and no site_info). */
-export async function isEmptyDatabase(db: Db): Promise<boolean> {
-  const [row] = await selectRows<{ empty: boolean }>(
-    db,
-    sql`select not exists (select 1 from ${organization}) and not exists (select 1 from ${siteInfo}) as empty`,
-  );
-  return row.empty;
-}
 
 /**
  * Fills an empty database with the demo content of supabase/seed: real COSS companies

@@ -9,6 +9,7 @@ import { openEmbedded, openPostgres, type Database } from "@/lib/db/client";
 import { DataDirLockedError, lockDataDir } from "@/lib/db/lock";
 import { selectRows } from "@/lib/db/rows";
 import { tagCategory } from "@/lib/db/schema";
+import { fillFreshDatabase } from "@/lib/seed/fill-fresh";
 import { violationOf } from "./constraint-error";
 import { postgresAvailable } from "./databases";
 
@@ -37,6 +38,7 @@ describe("embedded database (DATABASE_URL unset)", () => {
 
   beforeAll(async () => {
     database = await openEmbedded(dir);
+    await fillFreshDatabase(database);
   });
   afterAll(async () => {
     await database?.close();

@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import {
   MAX_SEARCH_LENGTH,
   PAGE_SIZES,
@@ -8,17 +7,9 @@ import {
   type ListState,
 } from "@/lib/domain/list-state";
 import type { FilterTag } from "@/lib/queries/tags";
+import { useTypedSearch } from "../typed-search";
 import { TagFilter } from "./tag-filter";
 import { useListNavigation } from "./use-list-navigation";
-
-const SEARCH_DELAY_MS = 300;
-
-// Each list state is its own cached page, so these controls mount afresh after every
-// change. What was typed lives here, outside the component, so that the new search box
-// takes over the text, the caret and the focus, and keystrokes made meanwhile are kept.
-// Only recent typing counts, so that text left behind on leaving the list is not revived.
-const typed: { text: string | null; at: number } = { text: null, at: 0 };
-const TYPING_MEMORY_MS = 5000;
 
 type Props = { state: ListState; tags: FilterTag[]; isAdmin: boolean };
 
@@ -30,35 +21,11 @@ const selectClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 tex
  */
 export function SearchControls({ state: current, tags, isAdmin }: Props) {
   const { state, change, pending } = useListNavigation(current);
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const searchBox = useRef<HTMLInputElement>(null);
-
-  const onSearch = (value: string) => {
-    typed.text = value;
-    typed.at = Date.now();
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(
-      () => change({ search: value.trim().slice(0, MAX_SEARCH_LENGTH) }),
-      SEARCH_DELAY_MS,
-    );
-  };
-
-  useEffect(() => {
-    const input = searchBox.current;
-    if (typed.text === null || !input) return;
-    if (Date.now() - typed.at > TYPING_MEMORY_MS) {
-      typed.text = null;
-      return;
-    }
-    input.value = typed.text;
-    input.focus();
-    input.setSelectionRange(typed.text.length, typed.text.length);
-    // Arrived at what was typed: done. Typed on meanwhile: search for that as well.
-    if (typed.text.trim().slice(0, MAX_SEARCH_LENGTH) === current.search) typed.text = null;
-    else onSearch(typed.text);
-    return () => clearTimeout(searchTimer.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per list state
-  }, [current.search]);
+  const {
+    box: searchBox,
+    type: typeSearch,
+    submit: submitSearch,
+  } = useTypedSearch("/organizations", current.search, (text) => change({ search: text }));
 
   return (
     <form
@@ -69,14 +36,7 @@ export function SearchControls({ state: current, tags, isAdmin }: Props) {
       onSubmit={(event) => {
         // With JavaScript, Enter in the search box applies the search without a page load.
         event.preventDefault();
-        clearTimeout(searchTimer.current);
-        typed.text = null;
-        const search = new FormData(event.currentTarget).get("search");
-        change({
-          search: String(search ?? "")
-            .trim()
-            .slice(0, MAX_SEARCH_LENGTH),
-        });
+        submitSearch(String(new FormData(event.currentTarget).get("search") ?? ""));
       }}
     >
       <div>
@@ -91,7 +51,7 @@ export function SearchControls({ state: current, tags, isAdmin }: Props) {
           defaultValue={state.search}
           maxLength={MAX_SEARCH_LENGTH}
           placeholder="Search by name"
-          onChange={(event) => onSearch(event.target.value)}
+          onChange={(event) => typeSearch(event.target.value)}
           className="w-full rounded-md border border-slate-300 px-3 py-2"
         />
       </div>

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
+import { syncPersonAccounts } from "@/lib/companies/person-accounts";
 import { violatedConstraint } from "@/lib/db/constraint";
 import { getDb, type Db } from "@/lib/db/client";
 import { keyperson, organization } from "@/lib/db/schema";
@@ -7,7 +8,7 @@ import type { PersonErrors, PersonInput } from "@/lib/validation/person";
 import { adminWrite, type WriteOutcome } from "../admin-write";
 import { staleRefusal, type OpenedRow } from "../stale-check";
 import { personSnapshot, readPersonRecord, type PersonRecord } from "./person-record";
-import { syncCompanyLinks, syncSocialAccounts } from "./sync-person-links";
+import { syncCompanyLinks } from "./sync-person-links";
 
 export type SavePersonResult =
   { ok: true; id: number; message: string } | { ok: false; message: string; errors?: PersonErrors };
@@ -59,7 +60,7 @@ async function writePerson(
     social_accounts: [],
     companies: [],
   };
-  await syncSocialAccounts(tx, base, input.social_accounts);
+  await syncPersonAccounts(tx, [{ personId: base.id, accounts: input.social_accounts }], "exactly");
   await syncCompanyLinks(tx, base, input.companies);
   const after = (await readPersonRecord(tx, personId))!;
 

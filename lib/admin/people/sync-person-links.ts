@@ -1,40 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { keypersonsocialaccount, organizationkeyperson } from "@/lib/db/schema";
+import { organizationkeyperson } from "@/lib/db/schema";
 import type { PersonInput } from "@/lib/validation/person";
 import type { PersonRecord } from "./person-record";
-
-const accountKey = (account: { account_type: string; url: string }) =>
-  `${account.account_type} ${account.url}`;
-
-/**
- * Makes the person's social accounts the given ones: an unchanged account keeps its row (and
- * its place), the others are deleted or inserted.
- */
-export async function syncSocialAccounts(
-  tx: Db,
-  before: PersonRecord,
-  accounts: PersonInput["social_accounts"],
-) {
-  const wanted = new Set(accounts.map(accountKey));
-  const kept = new Set(before.social_accounts.map(accountKey));
-  const removed = before.social_accounts.filter((account) => !wanted.has(accountKey(account)));
-  const added = accounts.filter((account) => !kept.has(accountKey(account)));
-  // Deletions first: an account whose type changed keeps its URL, which is unique per person.
-  if (removed.length > 0) {
-    await tx.delete(keypersonsocialaccount).where(
-      inArray(
-        keypersonsocialaccount.id,
-        removed.map((account) => account.id),
-      ),
-    );
-  }
-  if (added.length > 0) {
-    await tx
-      .insert(keypersonsocialaccount)
-      .values(added.map((account) => ({ key_person_id: before.id, ...account })));
-  }
-}
 
 /** Makes the person's company links the given ones, with their role and founder flag. */
 export async function syncCompanyLinks(

@@ -1,5 +1,6 @@
-import { desc, eq, ilike, or } from "drizzle-orm";
+import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
+import { requireAdmin } from "@/lib/auth/require-admin";
 import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import { organization, socialMediaPosts } from "@/lib/db/schema";
@@ -11,6 +12,26 @@ export type SocialPostRow = {
   created_at: Date;
   organization: { id: number; name: string; shortname: string };
 };
+
+// The posts made about companies on social networks: the admin's list of them, a company's
+// own (for its page's admin panel), and their recording and deletion.
+
+export type SocialMediaPost = { id: number; url: string; created_at: string };
+
+/** Posts made about a company on social networks, newest first (admins only). */
+export async function listSocialMediaPosts(shortname: string): Promise<SocialMediaPost[]> {
+  await requireAdmin();
+  const db = await getDb();
+  return db
+    .select({
+      id: socialMediaPosts.id,
+      url: socialMediaPosts.url,
+      created_at: sql<string>`${socialMediaPosts.created_at}::text`,
+    })
+    .from(socialMediaPosts)
+    .where(eq(socialMediaPosts.org_shortname, shortname))
+    .orderBy(desc(socialMediaPosts.created_at), desc(socialMediaPosts.id));
+}
 
 /** Every post about a company, newest first, those whose URL or company name contain `search`. */
 export async function listAllSocialPosts(

@@ -1,5 +1,5 @@
 // GET /api/admin/social-posts?shortname=x - social media posts about a company (admins only)
-import { listSocialMediaPosts } from "@/lib/admin/social-posts";
+import { listSocialMediaPosts } from "@/lib/admin/social/social-posts";
 import { withAdmin } from "@/lib/auth/require-admin";
 
 export const GET = withAdmin(async (request) => {

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { TRENDING_EXPLANATION } from "@/lib/domain/trending";
 import { getSiteInfo } from "@/lib/queries/site-info";
 import { COMMUNITY, TAGLINE } from "@/lib/site-config";
@@ -18,8 +17,7 @@ export const metadata: Metadata = {
 
 const buttonClass = "rounded-md px-5 py-2.5 text-sm font-semibold";
 
-export default async function AboutPage({ params }: { params: Promise<{ key: string }> }) {
-  if ((await params).key !== "index") notFound();
+export default async function AboutPage() {
   const site = await getSiteInfo();
   return (
     <article className="mx-auto max-w-3xl space-y-8">

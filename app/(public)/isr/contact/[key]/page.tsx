@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { FramedForm } from "@/components/site/framed-form";
 import { InfoCard } from "@/components/site/info-card";
 import { COMMUNITY } from "@/lib/site-config";
@@ -19,8 +18,7 @@ export const metadata: Metadata = {
 const FRAME_HEIGHT = 410;
 const linkClass = "text-blue-700 underline";
 
-export default async function ContactPage({ params }: { params: Promise<{ key: string }> }) {
-  if ((await params).key !== "index") notFound();
+export default async function ContactPage() {
   return (
     <div className="space-y-10">
       <header className="max-w-3xl">

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { BlogPanel, BlogPanelSkeleton } from "@/components/site/home/blog-panel";
 import { HeadlineSidebar } from "@/components/site/home/headline-sidebar";
@@ -16,7 +15,8 @@ import {
 } from "@/lib/queries/home";
 import { listRecentHeadlines } from "@/lib/queries/headlines";
 
-// The home page, served at / through the proxy. Cached for everyone (admins in draft mode
+// The home page, served at / through a rewrite (lib/routes.ts), whose only key is "index".
+// Cached for everyone (admins in draft mode
 // get it rendered per request); regenerated hourly and when the data changes. Only the blog
 // panel streams in, so that a slow feed never holds up the rest.
 export const revalidate = 3600;
@@ -26,8 +26,7 @@ export const metadata: Metadata = { alternates: { canonical: "/" } };
 
 const HOME_COMPANIES = 12;
 
-export default async function HomePage({ params }: { params: Promise<{ key: string }> }) {
-  if ((await params).key !== "index") notFound();
+export default async function HomePage() {
   const admin = await getViewerAdmin();
   const now = new Date();
   const [trending, total, companies, headlines] = await Promise.all([

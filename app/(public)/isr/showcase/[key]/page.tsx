@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { ShowcaseView } from "@/components/site/showcase/showcase-view";
 import { listShowcase } from "@/lib/queries/showcase";
 
@@ -15,7 +14,6 @@ export const metadata: Metadata = {
   alternates: { canonical: "/showcase" },
 };
 
-export default async function ShowcasePage({ params }: { params: Promise<{ key: string }> }) {
-  if ((await params).key !== "index") notFound();
+export default async function ShowcasePage() {
   return <ShowcaseView organizations={await listShowcase()} />;
 }

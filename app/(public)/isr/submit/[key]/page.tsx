@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { FramedForm } from "@/components/site/framed-form";
 import { InfoCard } from "@/components/site/info-card";
 
@@ -32,8 +31,7 @@ const FORMS = [
 ] as const;
 const linkClass = "text-blue-700 underline";
 
-export default async function SubmitPage({ params }: { params: Promise<{ key: string }> }) {
-  if ((await params).key !== "index") notFound();
+export default async function SubmitPage() {
   return (
     <div className="space-y-10">
       <header className="max-w-3xl">

@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
+import { and, eq, max, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/types";
 import * as t from "@/lib/db/schema";
-import { HEADLINE_TYPES, TAG_CATEGORIES } from "@/lib/domain/constants";
+import { HEADLINE_TYPES } from "@/lib/domain/constants";
 import { slugify } from "@/lib/domain/slug";
+import { CITIES, OUTLETS, randomSource, TAGS, WORDS_A, WORDS_B } from "./large-data-words";
 
 // A deterministic generator of many companies and headlines for benchmarks: the same
 // arguments give the same rows (dates count back from a fixed day, not from today).
@@ -11,112 +11,6 @@ import { slugify } from "@/lib/domain/slug";
 const BASE_DAY = Date.UTC(2026, 10, 1);
 const DAY_MS = 86_400_000;
 const BATCH = 1000;
-
-const WORDS_A = [
-  "Quantum",
-  "Open",
-  "Stellar",
-  "Rapid",
-  "Bright",
-  "Iron",
-  "Cloud",
-  "Data",
-  "Signal",
-  "Vector",
-  "Atlas",
-  "Nimbus",
-  "Prism",
-  "Cobalt",
-  "Ember",
-  "Lumen",
-];
-const WORDS_B = [
-  "Forge",
-  "Base",
-  "Stack",
-  "Flow",
-  "Grid",
-  "Works",
-  "Labs",
-  "Mesh",
-  "Hub",
-  "Sense",
-  "Bridge",
-  "Engine",
-  "Vault",
-  "Pilot",
-  "Scale",
-  "Spark",
-];
-const CITIES = [
-  "San Francisco, CA, USA",
-  "New York, NY, USA",
-  "Austin, TX, USA",
-  "Seattle, WA, USA",
-  "Boston, MA, USA",
-  "Berlin, Germany",
-  "Paris, France",
-  "London, United Kingdom",
-  "Amsterdam, Netherlands",
-  "Toronto, Canada",
-  "Bangalore, India",
-  "Tel Aviv, Israel",
-  "Stockholm, Sweden",
-  "Zurich, Switzerland",
-  "Singapore, Singapore",
-];
-const OUTLETS = [
-  "TechCrunch",
-  "The New Stack",
-  "VentureBeat",
-  "InfoWorld",
-  "The Register",
-  "Forbes",
-  "SiliconANGLE",
-  "Company Blog",
-];
-const TAGS: Record<(typeof TAG_CATEGORIES)[number], string[]> = {
-  industry: [
-    "Developer Tools",
-    "Data Infrastructure",
-    "Cloud Infrastructure",
-    "Observability",
-    "Artificial Intelligence",
-    "Security",
-    "Collaboration",
-    "Analytics",
-  ],
-  technology: [
-    "Database",
-    "PostgreSQL",
-    "Kubernetes",
-    "Streaming",
-    "Search",
-    "Vector Database",
-    "LLM",
-    "Identity",
-    "Monitoring",
-    "Frontend",
-    "Workflow Orchestration",
-    "Time Series",
-  ],
-  sector: ["Enterprise Software", "B2B SaaS", "Cloud Services", "Open Core", "Developer Platform"],
-  license: ["Apache-2.0", "MIT", "AGPL-3.0", "BSL-1.1", "MPL-2.0", "ELv2"],
-};
-
-/** mulberry32: a small seeded PRNG. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)];
-  return { next, int, pick };
-}
 
 const dayString = (daysAgo: number) =>
   new Date(BASE_DAY - daysAgo * DAY_MS).toISOString().slice(0, 10);
@@ -126,12 +20,12 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
     await insert(rows.slice(start, start + BATCH));
 }
 
-async function nextId(db: Db, table: string): Promise<number> {
-  const [row] = await selectRows<{ id: number }>(
-    db,
-    sql.raw(`select coalesce(max(id), 0)::int + 1 as id from ${table}`),
-  );
-  return row.id;
+type TableWithId =
+  typeof t.organization | typeof t.keyperson | typeof t.project | typeof t.headline;
+
+async function nextId(db: Db, table: TableWithId): Promise<number> {
+  const [row] = await db.select({ id: max(table.id) }).from(table);
+  return (row?.id ?? 0) + 1;
 }
 
 async function tagIds(db: Db): Promise<number[]> {
@@ -142,15 +36,13 @@ async function tagIds(db: Db): Promise<number[]> {
       .values({ name: category })
       .onConflictDoNothing()
       .returning();
-    row ??= (
-      await selectRows<typeof row>(db, sql`select * from tag_category where name = ${category}`)
-    )[0];
+    row ??= (await db.select().from(t.tagCategory).where(eq(t.tagCategory.name, category)))[0];
     for (const name of names) {
       await db.insert(t.tag).values({ name, category_id: row.id }).onConflictDoNothing();
-      const [found] = await selectRows<{ id: number }>(
-        db,
-        sql`select id from tag where category_id = ${row.id} and name = ${name}`,
-      );
+      const [found] = await db
+        .select({ id: t.tag.id })
+        .from(t.tag)
+        .where(and(eq(t.tag.category_id, row.id), eq(t.tag.name, name)));
       ids.push(found.id);
     }
   }
@@ -162,10 +54,10 @@ export async function seedLargeData(db: Db, companies: number, headlines: number
   const random = randomSource(20261121);
   await db.transaction(async (tx) => {
     const tags = await tagIds(tx);
-    const firstOrg = await nextId(tx, "organization");
-    const firstPerson = await nextId(tx, "keyperson");
-    const firstProject = await nextId(tx, "project");
-    const firstHeadline = await nextId(tx, "headline");
+    const firstOrg = await nextId(tx, t.organization);
+    const firstPerson = await nextId(tx, t.keyperson);
+    const firstProject = await nextId(tx, t.project);
+    const firstHeadline = await nextId(tx, t.headline);
     const orgIds = Array.from({ length: companies }, (_, i) => firstOrg + i);
 
     const orgs = orgIds.map((id) => {

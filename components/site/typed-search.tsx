@@ -1,0 +1,77 @@
+"use client";
+
+import { createContext, useContext, useEffect, useRef, type RefObject } from "react";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/list-state";
+
+const SEARCH_DELAY_MS = 300;
+const TYPING_MEMORY_MS = 5000;
+
+// Each search is its own cached page, so a list's search box mounts afresh after every
+// change. What was typed is kept by the list's layout (TypedSearchMemory), which stays
+// mounted across its searches, so that the new box takes over the text, the caret and the
+// focus, and keystrokes made meanwhile are kept. Only recent typing on the same list counts,
+// so that text left behind is never revived elsewhere.
+type Typed = { action: string; text: string | null; at: number };
+
+const newTyped = (): Typed => ({ action: "", text: null, at: 0 });
+
+const TypedContext = createContext<RefObject<Typed> | null>(null);
+
+/** Keeps what is typed in a list's search box while its searches load (in the list's layout). */
+export function TypedSearchMemory({ children }: { children: React.ReactNode }) {
+  const typed = useRef(newTyped());
+  return <TypedContext value={typed}>{children}</TypedContext>;
+}
+
+function useTypedMemory(): RefObject<Typed> {
+  const memoryRef = useContext(TypedContext);
+  if (!memoryRef) throw new Error("A list's search box is rendered inside its layout's memory.");
+  return memoryRef;
+}
+
+/** A search text as the lists use it: trimmed, at most MAX_SEARCH_LENGTH characters. */
+export const cleanSearch = (text: string) => text.trim().slice(0, MAX_SEARCH_LENGTH);
+
+/**
+ * The typing of a search box whose list shows `value` at `action`: `search` runs 300 ms after
+ * typing stops (with the cleaned text) or at once on `submit`; a box mounted for the next
+ * search takes over the text, caret and focus of the one before. `box` goes on the input.
+ */
+export function useTypedSearch(action: string, value: string, search: (text: string) => void) {
+  const memoryRef = useTypedMemory();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const box = useRef<HTMLInputElement>(null);
+
+  const type = (text: string) => {
+    memoryRef.current = { action, text, at: Date.now() };
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => search(cleanSearch(text)), SEARCH_DELAY_MS);
+  };
+
+  const forget = () => {
+    memoryRef.current = { ...memoryRef.current, text: null };
+  };
+
+  const submit = (text: string) => {
+    clearTimeout(timer.current);
+    forget();
+    search(cleanSearch(text));
+  };
+
+  useEffect(() => {
+    const input = box.current;
+    const typed = memoryRef.current;
+    const fresh = typed.action === action && Date.now() - typed.at < TYPING_MEMORY_MS;
+    if (typed.text === null || !input || !fresh) return;
+    input.value = typed.text;
+    input.focus();
+    input.setSelectionRange(typed.text.length, typed.text.length);
+    // Arrived at what was typed: done. Typed on meanwhile: search for that as well.
+    if (cleanSearch(typed.text) === value) forget();
+    else type(typed.text);
+    return () => clearTimeout(timer.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per search
+  }, [value]);
+
+  return { box, type, submit };
+}

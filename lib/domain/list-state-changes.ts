@@ -1,0 +1,46 @@
+import type { ListState, SortDirection, SortField } from "./list-state-fields";
+
+// How the company list's state changes as a visitor uses the list.
+
+/** The direction a newly chosen sort field starts with. */
+export function defaultDirection(field: SortField): SortDirection {
+  return field === "date_updated" ? "desc" : "asc";
+}
+
+/**
+ * A state after a change: any change but the page goes back to page 1, and turning one
+ * unpublished toggle on turns the other off.
+ */
+export function changeListState(state: ListState, change: Partial<ListState>): ListState {
+  const next = { ...state, ...change };
+  if (change.showUnpublished) next.showOnlyUnpublished = false;
+  if (change.showOnlyUnpublished) next.showUnpublished = false;
+  if (!("page" in change)) next.page = 1;
+  return next;
+}
+
+/** Clicking a table header: the active field flips direction, another starts at its default. */
+export function sortByHeader(state: ListState, field: SortField): ListState {
+  const sortDirection =
+    state.sortField === field
+      ? state.sortDirection === "asc"
+        ? "desc"
+        : "asc"
+      : defaultDirection(field);
+  return changeListState(state, { sortField: field, sortDirection });
+}
+
+/** Whether any filter narrows the list (for the empty state's wording). */
+export function hasActiveFilters(state: ListState): boolean {
+  return (
+    state.search !== "" ||
+    state.tags.length > 0 ||
+    state.type !== "all" ||
+    state.showOnlyUnpublished
+  );
+}
+
+/** The state stripped of what a visitor may not use: non-admins never see unpublished companies. */
+export function forViewer(state: ListState, isAdmin: boolean): ListState {
+  return isAdmin ? state : { ...state, showUnpublished: false, showOnlyUnpublished: false };
+}

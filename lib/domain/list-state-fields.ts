@@ -1,0 +1,65 @@
+import { ORGANIZATION_TYPES } from "./constants";
+
+// The company list's state (/organizations): its fields, their values and defaults, and the
+// sort options. lib/domain/list-state.ts is the entry that gathers it with its URL form.
+
+export const SORT_FIELDS = [
+  "date_updated",
+  "name",
+  "city",
+  "year_founded",
+  "total_funding",
+  "valuation",
+] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortDirection = "asc" | "desc";
+
+export const PAGE_SIZES = ["15", "30", "50", "100", "all"] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+export const TYPE_FILTERS = ["all", ...ORGANIZATION_TYPES] as const;
+
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_TAGS = 20;
+
+export type ListState = {
+  type: (typeof TYPE_FILTERS)[number];
+  search: string;
+  tags: number[];
+  filterMode: "any" | "all";
+  view: "gallery" | "table";
+  sortField: SortField;
+  sortDirection: SortDirection;
+  itemsPerPage: PageSize;
+  page: number;
+  showUnpublished: boolean;
+  showOnlyUnpublished: boolean;
+};
+
+export const DEFAULT_LIST_STATE: ListState = {
+  type: "all",
+  search: "",
+  tags: [],
+  filterMode: "any",
+  view: "gallery",
+  sortField: "date_updated",
+  sortDirection: "desc",
+  itemsPerPage: "15",
+  page: 1,
+  showUnpublished: false,
+  showOnlyUnpublished: false,
+};
+
+export const SORT_OPTIONS = [
+  { label: "Date Updated (newest)", field: "date_updated", direction: "desc" },
+  { label: "Date Updated (oldest)", field: "date_updated", direction: "asc" },
+  { label: "Name (A-Z)", field: "name", direction: "asc" },
+  { label: "Name (Z-A)", field: "name", direction: "desc" },
+  { label: "City (A-Z)", field: "city", direction: "asc" },
+  { label: "Year Founded (newest)", field: "year_founded", direction: "desc" },
+  { label: "Year Founded (oldest)", field: "year_founded", direction: "asc" },
+  { label: "Funding (highest)", field: "total_funding", direction: "desc" },
+  { label: "Funding (lowest)", field: "total_funding", direction: "asc" },
+  { label: "Valuation (highest)", field: "valuation", direction: "desc" },
+  { label: "Valuation (lowest)", field: "valuation", direction: "asc" },
+] as const satisfies readonly { label: string; field: SortField; direction: SortDirection }[];

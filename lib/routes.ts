@@ -1,0 +1,89 @@
+import { headlinesCodec } from "./domain/headlines-state";
+import type { ListCodec } from "./domain/list-codec";
+import { companyListCodec } from "./domain/list-state";
+import { peopleCodec } from "./domain/people-state";
+import type { MissingThing } from "./not-found";
+
+// Every public path and what serves it, in one place. next.config.ts turns PAGES and
+// REDIRECTS into its rewrites and redirects; proxy.ts routes the LISTS through their codecs
+// and checks the DETAIL_PAGES. The cached routes (/isr/...) are reached only from here: the
+// proxy answers a direct request for one with the 404 page. (Relative imports only: next.config
+// reads this file.)
+
+/** A page without parameters and the cached route (ISR) that serves it. */
+export type PageRoute = { path: string; cachedRoute: string };
+
+/** A list: its path, its cached route (one page per canonical state) and its URL codec. */
+export type ListRoute = { path: string; cachedRoute: string; codec: ListCodec<unknown> };
+
+/**
+ * A page of one company or person, rendered per request for admins in draft mode; for
+ * visitors, the proxy answers one they may not see with the 404 view of `missing`.
+ */
+export type DetailRoute = {
+  /** The path pattern, as Next's matcher writes it. */
+  path: string;
+  pattern: RegExp;
+  /** The page's subject, from its path (the pattern's first group). */
+  subject: "company" | "person";
+  /** What the 404 view says when the subject is not shown. */
+  missing: MissingThing;
+};
+
+// Each page's cached route has one parameter, always "index": the rewrite is exact, so no
+// other value reaches it.
+export const PAGES: readonly PageRoute[] = [
+  { path: "/", cachedRoute: "/isr/home/index" },
+  { path: "/about", cachedRoute: "/isr/about/index" },
+  { path: "/contact", cachedRoute: "/isr/contact/index" },
+  { path: "/showcase", cachedRoute: "/isr/showcase/index" },
+  { path: "/submit", cachedRoute: "/isr/submit/index" },
+];
+
+const listRoute = (codec: ListCodec<unknown>): ListRoute => ({
+  path: codec.path,
+  cachedRoute: codec.route,
+  codec,
+});
+
+/** /organizations, /people and /headlines (each codec names its path and cached route). */
+export const LISTS: readonly ListRoute[] = [
+  companyListCodec as ListCodec<unknown>,
+  peopleCodec as ListCodec<unknown>,
+  headlinesCodec as ListCodec<unknown>,
+].map(listRoute);
+
+/** Company pages (with their headlines pages) and person pages. */
+export const DETAIL_PAGES: readonly DetailRoute[] = [
+  {
+    path: "/organizations/:shortname/headlines/:page?",
+    pattern: /^\/organizations\/([^/]+)\/headlines(?:\/[^/]+)?$/,
+    subject: "company",
+    missing: "organization",
+  },
+  {
+    path: "/organizations/:shortname",
+    pattern: /^\/organizations\/([^/]+)$/,
+    subject: "company",
+    missing: "company",
+  },
+  { path: "/people/:id", pattern: /^\/people\/([^/]+)$/, subject: "person", missing: "person" },
+];
+
+/** The cached 404 view of a company or person that is not shown: `${MISSING_ROUTE}/${kind}`. */
+export const MISSING_ROUTE = "/isr/missing";
+
+/** Every cached route starts here; none is served at its own path. */
+export const CACHED_ROUTES_PREFIX = "/isr";
+
+/** Paths that moved. */
+export const REDIRECTS = [{ source: "/events", destination: "/headlines", permanent: false }];
+
+/** The detail route a path belongs to, with its subject's key as written in the path. */
+export function detailPageOf(pathname: string): { route: DetailRoute; key: string } | null {
+  for (const route of DETAIL_PAGES) {
+    const match = route.pattern.exec(pathname);
+    if (match) return { route, key: match[1] };
+  }
+  return null;
+}
