@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef, useState } from "react";
 import type { FormType } from "@/lib/domain/frame-messages";
 import { HONEYPOT_FIELD, INITIAL_FORM_STATE, type FormState } from "@/lib/submissions/form-state";
 import { FrameResizer } from "./frame-resizer";
+import { buttonClass } from "@/components/ui/button";
 
 export type FormAction = (state: FormState, formData: FormData) => Promise<FormState>;
 
@@ -90,11 +91,7 @@ function SubmissionForm({
         />
       </div>
       <p className="text-xs text-slate-600">Fields marked * are required.</p>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-light disabled:opacity-60"
-      >
+      <button type="submit" disabled={pending} className={buttonClass.primary}>
         {pending ? "Sending…" : submitLabel}
       </button>
     </form>

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { restoreChangeAction } from "@/app/admin/history/actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/domain/dates";
 
 type Props = {

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { headlineEditPath } from "@/lib/domain/headline-review";
 import { deleteHeadlineAction } from "../actions";

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, useTransition } from "react";
-import { buttonClass, CheckboxField, SelectField, TextField } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
+import { CheckboxField, SelectField, TextField } from "@/components/ui/controlled-fields";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { AiProviderChoice } from "@/lib/domain/ai-providers";

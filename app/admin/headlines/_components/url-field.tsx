@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { Field, inputClass } from "@/components/admin/form/fields";
+import { Field, inputClass } from "@/components/ui/field";
 import type { SameUrlHeadline } from "@/lib/admin/headlines/find-same-url";
 import { isHttpUrl } from "@/lib/validation/common";
 import { findSameUrlAction } from "../actions";

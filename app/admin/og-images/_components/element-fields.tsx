@@ -1,6 +1,7 @@
 "use client";
 
-import { buttonClass, CheckboxField } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/controlled-fields";
 import { elementPosition, type OgElement, type OgTemplateStyle } from "@/lib/domain/og-template";
 import { RangeField } from "./range-field";
 import type { TemplateChange } from "./template-editor";

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useTransition } from "react";
 import { CompanyCombobox } from "@/components/admin/company-combobox";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import type { StoredOgTemplate } from "@/lib/admin/og/og-templates";
 import { DEFAULT_OG_TEMPLATE, type OgTemplateStyle } from "@/lib/domain/og-template";
 import { saveOgTemplateAction, searchPublishedCompaniesAction } from "../actions";

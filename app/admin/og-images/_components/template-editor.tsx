@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckboxField, SelectField, TextField } from "@/components/admin/form/fields";
+import { CheckboxField, SelectField, TextField } from "@/components/ui/controlled-fields";
 import { FONT_FAMILIES, LOGO_SIZES, OG_LAYOUTS } from "@/lib/domain/constants";
 import type { OgTemplateStyle } from "@/lib/domain/og-template";
 import { ColorField } from "./color-field";

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition } from "react";
-import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
 import { deleteCompanyAction } from "../actions";
 
 type Props = { id: number; version: number; name: string };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { inputClass } from "@/components/admin/form/fields";
+import { inputClass } from "@/components/ui/field";
 import type { PersonSuggestion } from "@/lib/admin/people/suggest-people";
 import { suggestPeopleAction } from "../actions";
 

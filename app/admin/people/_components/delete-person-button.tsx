@@ -4,7 +4,7 @@ import { useRef, useState, useTransition } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/admin/action-result";
 import { deletePersonAction } from "../actions";
-import { removeButtonClass, secondaryButtonClass } from "./form-controls";
+import { buttonClass } from "@/components/ui/button";
 
 type Props = { personId: number; version: number; name: string };
 
@@ -32,7 +32,7 @@ export function DeletePersonButton({ personId, version, name }: Props) {
         type="button"
         disabled={!ready}
         onClick={() => dialog.current?.showModal()}
-        className={removeButtonClass}
+        className={buttonClass.remove}
       >
         Delete person
       </button>
@@ -58,16 +58,11 @@ export function DeletePersonButton({ personId, version, name }: Props) {
             type="button"
             autoFocus
             onClick={() => dialog.current?.close()}
-            className={secondaryButtonClass}
+            className={buttonClass.secondary}
           >
             Cancel
           </button>
-          <button
-            type="button"
-            disabled={pending}
-            onClick={confirm}
-            className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
+          <button type="button" disabled={pending} onClick={confirm} className={buttonClass.danger}>
             {pending ? "Deleting…" : "Yes"}
           </button>
         </div>
