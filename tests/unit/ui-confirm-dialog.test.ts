@@ -28,18 +28,21 @@ describe("focus trap", () => {
 });
 
 describe("confirm dialog markup", () => {
-  const render = (extra: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) =>
+  const render = (extra: Partial<Omit<Parameters<typeof ConfirmDialog>[0], "children">> = {}) =>
     renderToStaticMarkup(
-      createElement(ConfirmDialog, {
-        title: "Delete Person?",
-        open: false,
-        busy: false,
-        confirmLabel: "Yes",
-        onConfirm: () => {},
-        onCancel: () => {},
-        children: createElement("p", null, "This action cannot be undone."),
-        ...extra,
-      }),
+      createElement(
+        ConfirmDialog,
+        {
+          title: "Delete Person?",
+          open: false,
+          busy: false,
+          confirmLabel: "Yes",
+          onConfirm: () => {},
+          onCancel: () => {},
+          ...extra,
+        },
+        createElement("p", null, "This action cannot be undone."),
+      ),
     );
 
   it("is a modal dialog named by its title and described by its question", () => {
