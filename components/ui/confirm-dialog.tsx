@@ -18,7 +18,7 @@ type Props = {
   tone?: "plain" | "danger";
   onConfirm: () => void;
   onCancel: () => void;
-  children: ReactNode;
+  children?: ReactNode;
 };
 
 /**
