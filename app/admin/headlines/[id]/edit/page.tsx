@@ -14,7 +14,7 @@ import { parseReviewSet } from "@/lib/domain/headline-review";
 import { parseRowId } from "@/lib/domain/row-id";
 import { AdminHeadlineForm } from "../../_components/admin-headline-form";
 import { DeleteHeadlineButton } from "../../_components/delete-headline-button";
-import { headlineFormValues } from "../../_components/headline-form-values";
+import { headlineFormValues } from "@/components/admin/headlines/headline-form-values";
 import { ReviewNavigation } from "../../_components/review-navigation";
 
 export const metadata: Metadata = { title: "Edit Headline", robots: { index: false } };
