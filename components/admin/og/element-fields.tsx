@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/controlled-fields";
 import { elementPosition, type OgElement, type OgTemplateStyle } from "@/lib/domain/og-template";
 import { RangeField } from "./range-field";
-import type { TemplateChange } from "./template-editor";
+import type { TemplateChange } from "./template-change";
 
 const MAX_SPACER = 300;
 

@@ -6,11 +6,7 @@ import type { OgTemplateStyle } from "@/lib/domain/og-template";
 import { ColorField } from "./color-field";
 import { ElementFields } from "./element-fields";
 import { RangeField } from "./range-field";
-
-export type TemplateChange = <K extends keyof OgTemplateStyle>(
-  key: K,
-  value: OgTemplateStyle[K],
-) => void;
+import type { TemplateChange } from "./template-change";
 
 type Props = { template: OgTemplateStyle; onChange: TemplateChange };
 
