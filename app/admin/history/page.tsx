@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { ChangeItem } from "@/components/admin/history/change-item";
 import { HistoryFilters } from "@/components/admin/history/history-filters";
 import { historyHref, type HistoryQuery } from "@/components/admin/history/history-href";
+import { restoreChangeAction } from "@/app/admin/history/actions";
 import { RestoreButton } from "@/components/admin/history/restore-button";
 import { PrevNextPager } from "@/components/site/prev-next-pager";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -94,6 +95,7 @@ export default async function HistoryPage({ searchParams }: Props) {
                   actions={
                     canRestore(entry) && (
                       <RestoreButton
+                        restore={restoreChangeAction}
                         historyId={entry.id}
                         label={entry.label}
                         when={entry.createdAt}
