@@ -3,6 +3,7 @@
 import { useEffect, useState, useTransition } from "react";
 import { CompanyCombobox } from "@/components/admin/company-combobox";
 import { buttonClass } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
 import type { StoredOgTemplate } from "@/lib/admin/og/og-templates";
 import { DEFAULT_OG_TEMPLATE, type OgTemplateStyle } from "@/lib/domain/og-template";
 import { CardPreview } from "./card-preview";
@@ -102,25 +103,24 @@ export function OgDesigner(props: Props) {
             </p>
           </div>
         )}
-        <div>
-          <label htmlFor="og-template" className="block text-sm font-medium text-slate-800">
-            Template
-          </label>
-          <select
-            id="og-template"
-            value={templateId ?? "new"}
-            onChange={(event) => pickTemplate(event.target.value)}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-          >
-            {templates.map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.name}
-                {template.is_default ? " (default)" : ""}
-              </option>
-            ))}
-            <option value="new">New template…</option>
-          </select>
-        </div>
+        <Field id="og-template" label="Template">
+          {(aria) => (
+            <select
+              {...aria}
+              value={templateId ?? "new"}
+              onChange={(event) => pickTemplate(event.target.value)}
+              className={inputClass}
+            >
+              {templates.map((template) => (
+                <option key={template.id} value={template.id}>
+                  {template.name}
+                  {template.is_default ? " (default)" : ""}
+                </option>
+              ))}
+              <option value="new">New template…</option>
+            </select>
+          )}
+        </Field>
         <TemplateEditor template={draft} onChange={change} />
         <div className="flex items-center gap-3">
           <button type="button" className={buttonClass.primary} onClick={save} disabled={saving}>
