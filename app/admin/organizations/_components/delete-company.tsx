@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FieldError, inputClass, invalidProps } from "@/components/ui/field";
+import { errorId, inputClass, invalidProps } from "@/components/ui/field";
 import { deleteCompanyAction } from "../actions";
 
 type Props = { id: number; version: number; name: string };
@@ -57,9 +57,11 @@ export function DeleteCompany({ id, version, name }: Props) {
             {...invalidProps(inputId, problem || undefined)}
             className={inputClass}
           />
-          <div role="alert">
-            <FieldError id={inputId} message={problem || undefined} />
-          </div>
+          {problem && (
+            <p id={errorId(inputId)} role="alert" className="mt-1 text-sm text-red-700">
+              {problem}
+            </p>
+          )}
         </div>
       </ConfirmDialog>
     </>
