@@ -1,9 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { Field, inputClass } from "@/components/ui/field";
-import type { SameUrlHeadline } from "@/lib/admin/headlines/find-same-url";
+import { useDebouncedAnswer } from "@/components/ui/use-debounced-answer";
 import { isHttpUrl } from "@/lib/validation/common";
 import type { HeadlineFormActions } from "./headline-actions";
 
@@ -24,20 +23,12 @@ const DEBOUNCE_MS = 300;
  * headline stored with the same URL (saving anyway is allowed).
  */
 export function UrlField({ value, onChange, error, readOnly, headlineId, findSameUrl }: Props) {
-  const [same, setSame] = useState<SameUrlHeadline | null>(null);
   const openable = isHttpUrl(value.trim());
-
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(async () => {
-      const answer = openable ? await findSameUrl(value, headlineId) : null;
-      if (current) setSame(answer?.headline ?? null);
-    }, DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [value, openable, headlineId, findSameUrl]);
+  const same = useDebouncedAnswer(
+    openable ? value : null,
+    async (url) => (await findSameUrl(url, headlineId)).headline ?? null,
+    DEBOUNCE_MS,
+  );
 
   return (
     <div>
