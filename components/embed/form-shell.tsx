@@ -56,11 +56,7 @@ function SubmissionForm({
       <section role="status" className="rounded-lg border border-green-200 bg-green-50 p-6">
         <h1 className="text-lg font-semibold text-green-800">Thank you!</h1>
         <p className="mt-2 text-sm text-green-900">{thankYou}</p>
-        <button
-          type="button"
-          onClick={onAnother}
-          className="mt-4 text-sm font-semibold text-brand underline"
-        >
+        <button type="button" onClick={onAnother} className={`mt-4 ${buttonClass.link}`}>
           Submit another
         </button>
       </section>

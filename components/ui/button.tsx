@@ -15,7 +15,7 @@ export const buttonClass = {
   remove: `inline-flex items-center justify-center rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 ${focusRing} focus-visible:outline-brand disabled:opacity-60`,
   small:
     "inline-flex items-center rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-40",
-  link: "text-sm font-medium text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-60",
+  link: "text-sm font-semibold text-brand underline hover:text-brand/80 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-60",
 } as const;
 
 export type ButtonVariant = keyof typeof buttonClass;
