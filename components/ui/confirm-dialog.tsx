@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { buttonClass } from "./button";
+import { Button } from "./button";
 import { trapTab } from "./focus-trap";
 
 type Props = {
@@ -83,17 +83,12 @@ export function ConfirmDialog({
         {children}
       </div>
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" autoFocus onClick={onCancel} className={buttonClass.secondary}>
+        <Button autoFocus onClick={onCancel}>
           Cancel
-        </button>
-        <button
-          type="button"
-          disabled={busy || confirmDisabled}
-          onClick={onConfirm}
-          className={buttonClass.danger}
-        >
+        </Button>
+        <Button variant="danger" disabled={busy || confirmDisabled} onClick={onConfirm}>
           {busy ? busyLabel : confirmLabel}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

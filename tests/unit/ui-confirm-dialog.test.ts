@@ -63,7 +63,7 @@ describe("confirm dialog markup", () => {
 
   it("while busy the confirming button is disabled and says so", () => {
     const html = render({ busy: true, busyLabel: "Deleting…" });
-    expect(html).toMatch(/<button type="button" disabled=""[^>]*>Deleting…<\/button>/);
+    expect(html).toMatch(/<button type="button"[^>]*disabled=""[^>]*>Deleting…<\/button>/);
   });
 
   it("holds the confirming button back when told", () => {
