@@ -60,7 +60,7 @@ export function CompanyCombobox({ id, label, suggest, onPick }: Props) {
         setText("");
         setPicked(onPick(company));
       }}
-      enterPicksOnly
+      enterNeverSubmits
       clearOnEscape
       placeholder="Type part of a company name"
       describedBy={`${id}-status`}

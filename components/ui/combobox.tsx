@@ -18,7 +18,7 @@ type Props<T> = {
   renderOption: (option: T, active: boolean) => ReactNode;
   onPick: (option: T) => void;
   /** Enter never sends the surrounding form, even with no option active. */
-  enterPicksOnly?: boolean;
+  enterNeverSubmits?: boolean;
   /** Escape on a closed list empties the box. */
   clearOnEscape?: boolean;
   placeholder?: string;
@@ -46,7 +46,7 @@ export function Combobox<T>(props: Props<T>) {
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
     const outcome = nextState({ ...list, open: shown.length > 0 }, event.key, options.length);
-    if (outcome.handled || (event.key === "Enter" && props.enterPicksOnly)) event.preventDefault();
+    if (outcome.handled || (event.key === "Enter" && props.enterNeverSubmits)) event.preventDefault();
     setList(outcome.state);
     if (outcome.pick !== undefined) pick(options[outcome.pick]);
     else if (outcome.clear && props.clearOnEscape && text) props.onTextChange("");
