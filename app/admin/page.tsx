@@ -13,6 +13,7 @@ import { getAdminStats } from "@/lib/admin/stats";
 import { countNewSubmissions } from "@/lib/admin/submissions";
 import { ensureDraftMode } from "@/lib/auth/ensure-draft-mode";
 import { requireAdminPage } from "@/lib/auth/require-admin";
+import { runTerminalCommandAction } from "./terminal-actions";
 
 export const metadata: Metadata = { title: "Admin", robots: { index: false } };
 
@@ -35,7 +36,7 @@ export default async function AdminPage() {
       <QuickActions />
       <HeadlineBookmarklet />
       <TerminalToggle initiallyShown={cookieStore.get(TERMINAL_COOKIE)?.value === "shown"}>
-        <Terminal />
+        <Terminal run={runTerminalCommandAction} />
       </TerminalToggle>
       <LatestChanges entries={latest} />
       <Exports />

@@ -1,4 +1,5 @@
 import type { FormState } from "@/lib/submissions/form-state";
+import { Field, inputClass } from "@/components/ui/field";
 
 type FieldProps = {
   name: string;
@@ -8,11 +9,8 @@ type FieldProps = {
   hint?: string;
 };
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600";
-
-/** A label, the control, its hint and its error, with the ARIA wiring between them. */
-function FieldFrame({
+/** The kit's Field for a submitted form: the control's id is its name; the error comes from the state. */
+function StateField({
   name,
   label,
   state,
@@ -20,34 +18,12 @@ function FieldFrame({
   hint,
   children,
 }: FieldProps & {
-  children: (aria: Record<string, string | boolean | undefined>) => React.ReactNode;
+  children: Parameters<typeof Field>[0]["children"];
 }) {
-  const error = state.errors[name];
-  const described = [hint && `${name}-hint`, error && `${name}-error`].filter(Boolean).join(" ");
   return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && <span className="text-red-700"> *</span>}
-      </label>
-      {children({
-        id: name,
-        name,
-        required,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": described || undefined,
-      })}
-      {hint && (
-        <p id={`${name}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${name}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={name} label={label} required={required} hint={hint} error={state.errors[name]}>
+      {children}
+    </Field>
   );
 }
 
@@ -57,15 +33,27 @@ type TextFieldProps = FieldProps & { type?: "text" | "url" | "email" | "date"; r
 export function TextField({ type = "text", rows, ...field }: TextFieldProps) {
   const value = field.state.values[field.name] ?? "";
   return (
-    <FieldFrame {...field}>
+    <StateField {...field}>
       {(aria) =>
         rows ? (
-          <textarea {...aria} rows={rows} defaultValue={value} className={inputClass} />
+          <textarea
+            {...aria}
+            name={field.name}
+            rows={rows}
+            defaultValue={value}
+            className={inputClass}
+          />
         ) : (
-          <input {...aria} type={type} defaultValue={value} className={inputClass} />
+          <input
+            {...aria}
+            name={field.name}
+            type={type}
+            defaultValue={value}
+            className={inputClass}
+          />
         )
       }
-    </FieldFrame>
+    </StateField>
   );
 }
 
@@ -74,10 +62,11 @@ type SelectFieldProps = FieldProps & { options: { value: string; label: string }
 /** A drop-down list with a blank first choice. */
 export function SelectField({ options, ...field }: SelectFieldProps) {
   return (
-    <FieldFrame {...field}>
+    <StateField {...field}>
       {(aria) => (
         <select
           {...aria}
+          name={field.name}
           defaultValue={field.state.values[field.name] ?? ""}
           className={inputClass}
         >
@@ -89,6 +78,6 @@ export function SelectField({ options, ...field }: SelectFieldProps) {
           ))}
         </select>
       )}
-    </FieldFrame>
+    </StateField>
   );
 }

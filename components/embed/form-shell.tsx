@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef, useState } from "react";
 import type { FormType } from "@/lib/domain/frame-messages";
 import { HONEYPOT_FIELD, INITIAL_FORM_STATE, type FormState } from "@/lib/submissions/form-state";
 import { FrameResizer } from "./frame-resizer";
+import { buttonClass } from "@/components/ui/button";
 
 export type FormAction = (state: FormState, formData: FormData) => Promise<FormState>;
 
@@ -55,11 +56,7 @@ function SubmissionForm({
       <section role="status" className="rounded-lg border border-green-200 bg-green-50 p-6">
         <h1 className="text-lg font-semibold text-green-800">Thank you!</h1>
         <p className="mt-2 text-sm text-green-900">{thankYou}</p>
-        <button
-          type="button"
-          onClick={onAnother}
-          className="mt-4 text-sm font-semibold text-brand underline"
-        >
+        <button type="button" onClick={onAnother} className={`mt-4 ${buttonClass.link}`}>
           Submit another
         </button>
       </section>
@@ -90,11 +87,7 @@ function SubmissionForm({
         />
       </div>
       <p className="text-xs text-slate-600">Fields marked * are required.</p>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-light disabled:opacity-60"
-      >
+      <button type="submit" disabled={pending} className={buttonClass.primary}>
         {pending ? "Sending…" : submitLabel}
       </button>
     </form>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ChangeItem } from "@/components/admin/history/change-item";
 import { HistoryFilters } from "@/components/admin/history/history-filters";
+import { restoreChangeAction } from "@/app/admin/history/actions";
 import { RestoreButton } from "@/components/admin/history/restore-button";
 import { AdminListView, type ListColumns } from "@/components/admin/list/admin-list-view";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -24,7 +25,12 @@ const columns: ListColumns<ChangeEntry> = {
       entry={entry}
       actions={
         canRestore(entry) && (
-          <RestoreButton historyId={entry.id} label={entry.label} when={entry.createdAt} />
+          <RestoreButton
+            restore={restoreChangeAction}
+            historyId={entry.id}
+            label={entry.label}
+            when={entry.createdAt}
+          />
         )
       }
     />

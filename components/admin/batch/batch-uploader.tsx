@@ -7,6 +7,7 @@ import { BatchPreview } from "./batch-preview";
 import { CheckReport } from "./check-report";
 import { ProcessingLog } from "./processing-log";
 import { useBatchImport } from "./use-batch-import";
+import { buttonClass } from "@/components/ui/button";
 
 type Props = { kind: BatchKind; accept: ".json" | ".csv"; label: string };
 
@@ -89,7 +90,7 @@ export function BatchUploader({ kind, accept, label }: Props) {
             type="button"
             disabled={!canImport}
             onClick={() => file && start(file, skipProblems)}
-            className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
+            className={buttonClass.primary}
           >
             {state.running ? "Importing…" : "Import"}
           </button>

@@ -1,5 +1,7 @@
 "use client";
 
+import { buttonClass } from "@/components/ui/button";
+
 type Props = { fileName: string; text: string; type: string; label: string };
 
 /** Saves `text` as a file named `fileName` (the templates). */
@@ -13,11 +15,7 @@ export function DownloadButton({ fileName, text, type, label }: Props) {
     URL.revokeObjectURL(url);
   }
   return (
-    <button
-      type="button"
-      onClick={download}
-      className="rounded-md border border-brand px-3 py-2 text-sm font-medium text-brand hover:bg-brand/5"
-    >
+    <button type="button" onClick={download} className={buttonClass.outline}>
       {label}
     </button>
   );

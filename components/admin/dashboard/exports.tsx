@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
 
 const IMPORTS = [
   { href: "/admin/organizations/import", label: "Import companies (CSV)" },
@@ -10,9 +11,6 @@ const EXPORTS = [
   { href: "/api/admin/export/companies-csv", label: "Companies (CSV)" },
   { href: "/api/admin/export/headlines-csv", label: "Headlines (CSV)" },
 ];
-
-const buttonClass =
-  "inline-block rounded-md border border-brand px-3 py-2 text-sm font-medium text-brand hover:bg-brand/5";
 
 /**
  * The CSV imports (the JSON ones are Quick Actions) and the downloads of all the data in the
@@ -27,7 +25,7 @@ export function Exports() {
       <ul className="flex flex-wrap gap-3">
         {IMPORTS.map(({ href, label }) => (
           <li key={href}>
-            <Link href={href} className={buttonClass}>
+            <Link href={href} className={buttonClass.outline}>
               {label}
             </Link>
           </li>
@@ -37,7 +35,7 @@ export function Exports() {
       <ul className="flex flex-wrap gap-3">
         {EXPORTS.map(({ href, label }) => (
           <li key={href}>
-            <a href={href} download className={buttonClass}>
+            <a href={href} download className={buttonClass.outline}>
               {label}
             </a>
           </li>

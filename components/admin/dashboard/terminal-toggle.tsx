@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { rememberChoice, TERMINAL_COOKIE } from "../remembered-choice";
+import { buttonClass } from "@/components/ui/button";
 
 type Props = { initiallyShown: boolean; children: React.ReactNode };
 
@@ -22,7 +23,7 @@ export function TerminalToggle({ initiallyShown, children }: Props) {
         aria-expanded={shown}
         aria-controls="admin-terminal"
         onClick={toggle}
-        className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        className={buttonClass.secondary}
       >
         {shown ? "Hide Terminal" : "Show Terminal"}
       </button>

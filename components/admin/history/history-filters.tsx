@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { HISTORY_ENTITY_TYPES, type HistoryEntityType } from "@/lib/domain/constants";
 import { HISTORY_ENTITY_LABELS } from "@/lib/domain/history-labels";
+import { buttonClass } from "@/components/ui/button";
 
 type Props = { current: { type?: HistoryEntityType; admin?: string }; admins: string[] };
 
@@ -55,10 +56,7 @@ export function HistoryFilters({ current, admins }: Props) {
           ))}
         </select>
       </div>
-      <button
-        type="submit"
-        className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light"
-      >
+      <button type="submit" className={buttonClass.primary}>
         Filter
       </button>
       {(current.type || current.admin) && (

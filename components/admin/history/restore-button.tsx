@@ -2,13 +2,19 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { restoreChangeAction } from "@/app/admin/history/actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/domain/dates";
+
+/** The server action restoring one recorded change (answers where the restored thing is now). */
+export type RestoreChange = (
+  historyId: number,
+) => Promise<{ ok: boolean; message: string; href?: string | null }>;
 
 type Props = {
   historyId: number;
+  /** The restore, handed down by the page (the history's own action). */
+  restore: RestoreChange;
   /** The thing changed, for the question. */
   label: string;
   /** When the change was made (ISO). */
@@ -18,14 +24,20 @@ type Props = {
 };
 
 /** Restores a thing to its state before one recorded change, once confirmed, and says how it went. */
-export function RestoreButton({ historyId, label, when, openRestored = false }: Props) {
+export function RestoreButton({
+  historyId,
+  restore: restoreChange,
+  label,
+  when,
+  openRestored = false,
+}: Props) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
   const [pending, startTransition] = useTransition();
   const restore = () =>
     startTransition(async () => {
-      const result = await restoreChangeAction(historyId);
+      const result = await restoreChange(historyId);
       setAsking(false);
       setAnswer(result);
       if (!result.ok) return;

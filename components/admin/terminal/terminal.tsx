@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition } from "react";
-import { runTerminalCommandAction } from "@/app/admin/terminal-actions";
-import type { TerminalLine } from "@/lib/domain/terminal-output";
+import type { TerminalLine, TerminalOutput } from "@/lib/domain/terminal-output";
 import { TerminalLog, type ShownLine } from "./terminal-log";
 import { useCommandHistory } from "./use-command-history";
 
@@ -17,6 +16,11 @@ const NO_ANSWER: TerminalLine = {
 const buttonClass =
   "rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60";
 
+type Props = {
+  /** The server action running one line, handed down by the dashboard. */
+  run: (line: string) => Promise<TerminalOutput>;
+};
+
 const subscribeNever = () => () => {};
 
 const onFirstLine = (field: HTMLTextAreaElement) =>
@@ -29,7 +33,7 @@ const onLastLine = (field: HTMLTextAreaElement) =>
  * server parses and runs each line and says what to print; this echoes the command, shows
  * the answer and keeps the command history.
  */
-export function Terminal() {
+export function Terminal({ run: runTerminalCommandAction }: Props) {
   const [lines, setLines] = useState<ShownLine[]>([]);
   const [input, setInput] = useState("");
   const [pending, startTransition] = useTransition();

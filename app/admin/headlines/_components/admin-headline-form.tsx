@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import type { AiProviderChoice } from "@/lib/domain/ai-providers";
-import { HeadlineForm } from "./headline-form";
-import type { HeadlineFormValues } from "./headline-form-values";
+import { HeadlineForm } from "@/components/admin/headlines/headline-form";
+import type { HeadlineFormValues } from "@/components/admin/headlines/headline-form-values";
+import { headlineFormActions } from "../headline-form-actions";
 
 type Props = {
   headlineId: number | null;
@@ -20,6 +21,7 @@ export function AdminHeadlineForm(props: Props) {
   return (
     <HeadlineForm
       {...props}
+      actions={headlineFormActions}
       onSaved={() => (created ? router.push("/headlines") : router.refresh())}
       onCancel={() => router.push(created ? "/headlines" : "/admin/headlines/unpublished")}
     />

@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, useTransition } from "react";
-import { buttonClass } from "@/components/admin/form/fields";
+import { useState, useTransition } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { headlineEditPath } from "@/lib/domain/headline-review";
 import { deleteHeadlineAction } from "../actions";
@@ -18,7 +19,7 @@ export function DeleteHeadlineButton({
   headlineId: number;
   version: number;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const ready = useHydrated();
@@ -27,7 +28,7 @@ export function DeleteHeadlineButton({
   function confirm() {
     startTransition(async () => {
       const answer = await deleteHeadlineAction(headlineId, version);
-      dialog.current?.close();
+      setAsking(false);
       if (!answer.ok) return setMessage(answer.message);
       const next = "nextUnpublished" in answer ? answer.nextUnpublished : null;
       router.push(next ? headlineEditPath(next, "unpublished") : "/admin/headlines/unpublished");
@@ -39,7 +40,7 @@ export function DeleteHeadlineButton({
       <button
         type="button"
         disabled={!ready}
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setAsking(true)}
         className={buttonClass.danger}
       >
         Delete Unpublished Headline
@@ -49,32 +50,19 @@ export function DeleteHeadlineButton({
           {message}
         </p>
       )}
-      <dialog
-        ref={dialog}
-        aria-labelledby="delete-headline-title"
-        aria-describedby="delete-headline-text"
-        className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50"
+      <ConfirmDialog
+        title="Delete Headline?"
+        open={asking}
+        busy={pending}
+        confirmLabel="Yes"
+        busyLabel="Deleting…"
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
       >
-        <h2 id="delete-headline-title" className="text-lg font-semibold text-slate-900">
-          Delete Headline?
-        </h2>
-        <p id="delete-headline-text" className="mt-2 text-sm text-slate-700">
+        <p>
           Are you sure you want to delete this unpublished headline? This action cannot be undone.
         </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            autoFocus
-            onClick={() => dialog.current?.close()}
-            className={buttonClass.secondary}
-          >
-            Cancel
-          </button>
-          <button type="button" disabled={pending} onClick={confirm} className={buttonClass.danger}>
-            {pending ? "Deleting…" : "Yes"}
-          </button>
-        </div>
-      </dialog>
+      </ConfirmDialog>
     </div>
   );
 }

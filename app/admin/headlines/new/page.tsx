@@ -3,7 +3,7 @@ import { aiProviderChoices } from "@/lib/admin/ai/ai-config";
 import { ensureDraftMode } from "@/lib/auth/ensure-draft-mode";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { AdminHeadlineForm } from "../_components/admin-headline-form";
-import { emptyHeadline } from "../_components/headline-form-values";
+import { emptyHeadline } from "@/components/admin/headlines/headline-form-values";
 
 export const metadata: Metadata = { title: "Add Headline", robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import { templateTableSql, templateTableStatus } from "@/lib/admin/og/template-table-setup";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { SetupSql } from "./_components/setup-sql";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import type { TagChoices } from "@/lib/admin/companies/tag-choices";
 import type { RecordedValuation } from "@/lib/companies/sync-valuation";
 import type { FieldErrors } from "@/lib/validation/field-errors";

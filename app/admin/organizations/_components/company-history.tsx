@@ -1,4 +1,5 @@
 import { HistoryPanel } from "@/components/admin/history/history-panel";
+import { restoreChangeAction } from "@/app/admin/history/actions";
 import { RestoreButton } from "@/components/admin/history/restore-button";
 import { listEntityChanges } from "@/lib/admin/history/list-changes";
 import { canRestore } from "@/lib/admin/history/restore-change";
@@ -20,6 +21,7 @@ export async function CompanyHistory({
         renderActions={(entry) =>
           canRestore(entry) ? (
             <RestoreButton
+              restore={restoreChangeAction}
               historyId={entry.id}
               label={entry.label}
               when={entry.createdAt}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
 
 /**
  * Fills the editor from a company JSON object (the terminal's and the batch files' shape),

@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckboxField, SelectField, TextField } from "@/components/admin/form/fields";
+import { CheckboxField, SelectField, TextField } from "@/components/ui/controlled-fields";
 import { ORGANIZATION_TYPES } from "@/lib/domain/constants";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import type { CompanyForm } from "./company-form-state";

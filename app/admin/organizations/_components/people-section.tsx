@@ -1,6 +1,7 @@
 "use client";
 
-import { CheckboxField, SelectField, TextField, buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
+import { CheckboxField, SelectField, TextField } from "@/components/ui/controlled-fields";
 import { SOCIAL_ACCOUNT_TYPES } from "@/lib/domain/constants";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import { emptyAccount, emptyPerson, type AccountRow, type PersonRow } from "./company-form-state";

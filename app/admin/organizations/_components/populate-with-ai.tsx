@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import { AI_PROVIDER_KEYS, type AiProviderChoice } from "@/lib/domain/ai-providers";
 import { populateCompanyAction } from "../ai-actions";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { SelectField, TextField } from "@/components/admin/form/fields";
+import { SelectField, TextField } from "@/components/ui/controlled-fields";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import {
   emptyProject,

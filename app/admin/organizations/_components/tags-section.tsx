@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
 import type { TagChoices } from "@/lib/admin/companies/tag-choices";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import { newKey, type TagRow } from "./company-form-state";

@@ -1,6 +1,6 @@
 "use client";
 
-import { TextField } from "@/components/admin/form/fields";
+import { TextField } from "@/components/ui/controlled-fields";
 import type { RecordedValuation } from "@/lib/companies/sync-valuation";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import type { CompanyForm } from "./company-form-state";

@@ -6,7 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import type { CompanySuggestion } from "@/lib/admin/companies/suggest-companies";
 import type { PersonErrors } from "@/lib/validation/person";
 import { suggestCompaniesAction } from "../../suggest-companies-action";
-import { FieldError, inputClass, invalidProps, removeButtonClass } from "./form-controls";
+import { buttonClass } from "@/components/ui/button";
+import { FieldError, inputClass, invalidProps } from "@/components/ui/field";
 import type { CompanyRow } from "./person-form-values";
 
 type Props = {
@@ -92,7 +93,7 @@ export function CompanyLinksFields({ companies, errors, onChange }: Props) {
                 type="button"
                 onClick={() => onChange(companies.filter((_, i) => i !== index))}
                 aria-label={`Remove ${company.name}`}
-                className={removeButtonClass}
+                className={buttonClass.remove}
               >
                 Remove
               </button>

@@ -1,10 +1,11 @@
 "use client";
 
-import { useRef, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
+import { buttonClass } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/admin/action-result";
 import { deletePersonAction } from "../actions";
-import { removeButtonClass, secondaryButtonClass } from "./form-controls";
 
 type Props = { personId: number; version: number; name: string };
 
@@ -13,7 +14,7 @@ type Props = { personId: number; version: number; name: string };
  * action cannot be undone.'); on success the action goes on to the people list.
  */
 export function DeletePersonButton({ personId, version, name }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<ActionResult | null>(null);
   const [pending, startTransition] = useTransition();
   const ready = useHydrated();
@@ -21,7 +22,7 @@ export function DeletePersonButton({ personId, version, name }: Props) {
   function confirm() {
     startTransition(async () => {
       const answer = await deletePersonAction(personId, version);
-      dialog.current?.close();
+      setAsking(false);
       setResult(answer);
     });
   }
@@ -31,8 +32,8 @@ export function DeletePersonButton({ personId, version, name }: Props) {
       <button
         type="button"
         disabled={!ready}
-        onClick={() => dialog.current?.showModal()}
-        className={removeButtonClass}
+        onClick={() => setAsking(true)}
+        className={buttonClass.remove}
       >
         Delete person
       </button>
@@ -41,37 +42,17 @@ export function DeletePersonButton({ personId, version, name }: Props) {
           {result.message}
         </p>
       )}
-      <dialog
-        ref={dialog}
-        aria-labelledby="delete-person-title"
-        aria-describedby="delete-person-text"
-        className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50"
+      <ConfirmDialog
+        title="Delete Person?"
+        open={asking}
+        busy={pending}
+        confirmLabel="Yes"
+        busyLabel="Deleting…"
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
       >
-        <h2 id="delete-person-title" className="text-lg font-semibold text-slate-900">
-          Delete Person?
-        </h2>
-        <p id="delete-person-text" className="mt-2 text-sm text-slate-700">
-          Are you sure you want to delete &quot;{name}&quot;? This action cannot be undone.
-        </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            autoFocus
-            onClick={() => dialog.current?.close()}
-            className={secondaryButtonClass}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            disabled={pending}
-            onClick={confirm}
-            className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
-            {pending ? "Deleting…" : "Yes"}
-          </button>
-        </div>
-      </dialog>
+        <p>Are you sure you want to delete &quot;{name}&quot;? This action cannot be undone.</p>
+      </ConfirmDialog>
     </>
   );
 }

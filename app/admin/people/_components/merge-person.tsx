@@ -6,7 +6,8 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/admin/action-result";
 import type { PersonSuggestion } from "@/lib/admin/people/suggest-people";
 import { mergePeopleAction, suggestPeopleToMergeAction } from "../merge-actions";
-import { inputClass, secondaryButtonClass } from "./form-controls";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
 
 type Props = { personId: number; name: string };
 
@@ -70,7 +71,7 @@ export function MergePerson({ personId, name }: Props) {
             <li key={person.id}>
               <button
                 type="button"
-                className={secondaryButtonClass}
+                className={buttonClass.secondary}
                 onClick={() => setOther(person)}
               >
                 Merge {person.name} <span className="text-xs text-slate-500">#{person.id}</span>

@@ -7,9 +7,10 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import type { PersonErrors } from "@/lib/validation/person";
 import { savePersonAction, type PersonFormResult } from "../actions";
 import { CompanyLinksFields } from "./company-links-fields";
-import { FieldError, inputClass, invalidProps } from "./form-controls";
+import { FieldError, inputClass, invalidProps } from "@/components/ui/field";
 import { personFormInput, type PersonFormValues } from "./person-form-values";
 import { SocialAccountsFields } from "./social-accounts-fields";
+import { buttonClass } from "@/components/ui/button";
 
 type Props = {
   personId: number | null;
@@ -118,11 +119,7 @@ export function PersonForm({ personId, version, initial, cancelHref }: Props) {
           onChange={(companies) => set("companies", companies)}
         />
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-md bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-light disabled:opacity-60"
-          >
+          <button type="submit" disabled={pending} className={buttonClass.primary}>
             {pending ? "Saving…" : "Save Person"}
           </button>
           <Link href={cancelHref} className="text-sm font-medium text-brand underline">

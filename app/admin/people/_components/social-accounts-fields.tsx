@@ -3,13 +3,8 @@
 import { SOCIAL_ACCOUNT_TYPES } from "@/lib/domain/constants";
 import { socialLabel } from "@/lib/domain/social-labels";
 import type { PersonErrors } from "@/lib/validation/person";
-import {
-  FieldError,
-  inputClass,
-  invalidProps,
-  removeButtonClass,
-  secondaryButtonClass,
-} from "./form-controls";
+import { buttonClass } from "@/components/ui/button";
+import { FieldError, inputClass, invalidProps } from "@/components/ui/field";
 import type { AccountRow } from "./person-form-values";
 
 type Props = {
@@ -75,7 +70,7 @@ export function SocialAccountsFields({ accounts, errors, onChange, newKey }: Pro
                 type="button"
                 onClick={() => onChange(accounts.filter((_, i) => i !== index))}
                 aria-label={`Remove ${label.toLowerCase()}`}
-                className={`${removeButtonClass} sm:mt-6`}
+                className={`${buttonClass.remove} sm:mt-6`}
               >
                 Remove
               </button>
@@ -86,7 +81,7 @@ export function SocialAccountsFields({ accounts, errors, onChange, newKey }: Pro
       <button
         type="button"
         onClick={() => onChange([...accounts, { key: newKey(), account_type: "", url: "" }])}
-        className={secondaryButtonClass}
+        className={buttonClass.secondary}
       >
         Add social account
       </button>

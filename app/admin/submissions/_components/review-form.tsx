@@ -1,15 +1,13 @@
 "use client";
 
 import { useActionState } from "react";
+import { buttonClass } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/admin/action-result";
 import type { SubmissionKind } from "@/lib/validation/submission";
 import { reviewSubmissionAction } from "../actions";
 import { useReviewNotice } from "./review-notices";
 
 type Props = { id: number; kind: SubmissionKind; title: string; reviewable: boolean };
-
-const buttonClass =
-  "rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60";
 
 /**
  * Accept / Reject (Mark handled / Reject for a contact message) for a new submission, and
@@ -31,12 +29,12 @@ export function ReviewForm({ id, kind, title, reviewable }: Props) {
     {
       value: "accept",
       label: kind === "contact" ? "Mark handled" : "Accept",
-      look: "bg-brand text-white hover:bg-brand-light",
+      look: buttonClass.primary,
     },
     {
       value: "reject",
       label: "Reject",
-      look: "border border-red-300 bg-white text-red-700 hover:bg-red-50",
+      look: buttonClass.remove,
     },
   ];
   return (
@@ -51,7 +49,7 @@ export function ReviewForm({ id, kind, title, reviewable }: Props) {
               type="submit"
               disabled={pending}
               aria-label={`${decision.label} ${subject}`}
-              className={`${buttonClass} ${decision.look}`}
+              className={decision.look}
             >
               {decision.label}
             </button>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { Pager } from "@/components/ui/pager";
 import type { ListedFilter, OrganizationChoice } from "@/lib/admin/tags/list-organizations";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { SelectField } from "@/components/admin/form/fields";
+import { SelectField } from "@/components/ui/controlled-fields";
 import type { CategorySummary } from "@/lib/admin/tags/list-tags";
 import { deleteCategoryAction, updateCategoryAction } from "../actions";
 import { errorsOf, NameForm } from "./name-form";

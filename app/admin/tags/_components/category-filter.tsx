@@ -1,6 +1,6 @@
 "use client";
 
-import { inputClass } from "@/components/admin/form/fields";
+import { inputClass } from "@/components/ui/field";
 import type { CategorySummary } from "@/lib/admin/tags/list-tags";
 import { useTagNavigation } from "./tag-navigation";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import type { CategorySummary } from "@/lib/admin/tags/list-tags";
 import { createCategoryAction } from "../actions";
 import { CategoryCard } from "./category-card";

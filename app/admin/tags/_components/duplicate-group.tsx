@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import type { TagSummary } from "@/lib/admin/tags/list-tags";
 import type { TagResult } from "@/lib/admin/tags/tag-write";
 import { mergeTagsAction } from "../bulk-actions";

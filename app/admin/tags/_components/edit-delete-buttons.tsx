@@ -1,4 +1,4 @@
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 
 type Props = { onEdit: () => void; onDelete: () => void };
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { buttonClass, TextField } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
+import { TextField } from "@/components/ui/controlled-fields";
 import type { TagResult } from "@/lib/admin/tags/tag-write";
 
 export type NamedValues = { name: string; description: string };

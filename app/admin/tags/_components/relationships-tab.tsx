@@ -1,6 +1,7 @@
 "use client";
 
-import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
 import { Badge } from "@/components/ui/badge";
 import { Pager } from "@/components/ui/pager";
 import type { CategorySummary, Paged } from "@/lib/admin/tags/list-tags";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { inputClass } from "@/components/admin/form/fields";
+import { inputClass } from "@/components/ui/field";
 
 type Props = {
   label: string;

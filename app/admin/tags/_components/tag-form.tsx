@@ -1,6 +1,6 @@
 "use client";
 
-import { SelectField } from "@/components/admin/form/fields";
+import { SelectField } from "@/components/ui/controlled-fields";
 import type { CategorySummary } from "@/lib/admin/tags/list-tags";
 import { NameForm, type NamedValues, type NameFormProps } from "./name-form";
 

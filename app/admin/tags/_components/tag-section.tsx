@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import type { CategorySummary, Paged, TagSummary } from "@/lib/admin/tags/list-tags";
 import { createTagAction, deleteTagsAction } from "../actions";
 import { CategoryFilter } from "./category-filter";

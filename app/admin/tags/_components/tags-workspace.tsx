@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { TAG_TAB_LABELS, TAG_TABS, tabHref } from "@/lib/domain/tag-page-state";
 import { useTagNavigation } from "./tag-navigation";

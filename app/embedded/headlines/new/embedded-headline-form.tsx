@@ -1,8 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { HeadlineForm } from "@/app/admin/headlines/_components/headline-form";
-import type { HeadlineFormValues } from "@/app/admin/headlines/_components/headline-form-values";
+import { headlineFormActions } from "@/app/admin/headlines/headline-form-actions";
+import { HeadlineForm } from "@/components/admin/headlines/headline-form";
+import type { HeadlineFormValues } from "@/components/admin/headlines/headline-form-values";
 import type { AiProviderChoice } from "@/lib/domain/ai-providers";
 import { postToHost, type HeadlineFrameMessage } from "@/lib/domain/headline-frame-messages";
 
@@ -41,6 +42,7 @@ export function EmbeddedHeadlineForm({ initial, providers, autoAnalyze, parentOr
       providers={providers}
       autoAnalyze={autoAnalyze}
       urlReadOnly={initial.url !== ""}
+      actions={headlineFormActions}
       onSaved={(id) => {
         tell({ type: "headline-created", id });
         setDone("Headline created. You can close this window.");

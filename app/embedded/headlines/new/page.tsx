@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { aiProviderChoices } from "@/lib/admin/ai/ai-config";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { env } from "@/lib/env";
-import { emptyHeadline } from "@/app/admin/headlines/_components/headline-form-values";
+import { emptyHeadline } from "@/components/admin/headlines/headline-form-values";
 import { EmbeddedHeadlineForm } from "./embedded-headline-form";
 
 export const metadata: Metadata = { title: "Add Headline" };

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HistoryPanel } from "@/components/admin/history/history-panel";
+import { restoreChangeAction } from "@/app/admin/history/actions";
 import { RestoreButton } from "@/components/admin/history/restore-button";
 import { Badge } from "@/components/ui/badge";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -14,7 +15,7 @@ import { parseReviewSet } from "@/lib/domain/headline-review";
 import { parseRowId } from "@/lib/domain/row-id";
 import { AdminHeadlineForm } from "../../_components/admin-headline-form";
 import { DeleteHeadlineButton } from "../../_components/delete-headline-button";
-import { headlineFormValues } from "../../_components/headline-form-values";
+import { headlineFormValues } from "@/components/admin/headlines/headline-form-values";
 import { ReviewNavigation } from "../../_components/review-navigation";
 
 export const metadata: Metadata = { title: "Edit Headline", robots: { index: false } };
@@ -63,7 +64,12 @@ export default async function EditHeadlinePage({ params, searchParams }: Props) 
         entries={history}
         renderActions={(entry) =>
           canRestore(entry) && (
-            <RestoreButton historyId={entry.id} label={entry.label} when={entry.createdAt} />
+            <RestoreButton
+              restore={restoreChangeAction}
+              historyId={entry.id}
+              label={entry.label}
+              when={entry.createdAt}
+            />
           )
         }
       />

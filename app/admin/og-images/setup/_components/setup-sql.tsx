@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 
 // admin-area §9: copy confirmations last 2 s.
 const COPIED_MS = 2000;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { OgDesigner } from "@/app/admin/og-images/_components/og-designer";
+import { ogDesignerActions } from "@/app/admin/og-images/og-designer-actions";
+import { OgDesigner } from "@/components/admin/og/og-designer";
 import { listOgTemplates } from "@/lib/admin/og/og-templates";
 import { getCompanyAsAdmin } from "@/lib/admin/draft-views";
 import { requireAdminPage } from "@/lib/auth/require-admin";
@@ -64,6 +65,7 @@ export default async function PostSocialPage({ params }: Props) {
         templates={templates}
         initialCompany={{ name: company.name, shortname: company.shortname }}
         chooseCompany={false}
+        actions={ogDesignerActions}
       />
     </div>
   );

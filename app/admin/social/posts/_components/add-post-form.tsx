@@ -2,7 +2,8 @@
 
 import { useState, useTransition } from "react";
 import { CompanyCombobox } from "@/components/admin/company-combobox";
-import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
 import { suggestCompaniesAction } from "@/app/admin/suggest-companies-action";
 import { addSocialPostAction } from "../actions";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import { deleteSocialPostAction } from "../actions";
 
 /** Deletes one recorded post, after a confirmation. */

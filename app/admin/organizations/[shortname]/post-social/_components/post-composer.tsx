@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
 import { POST_LIMIT, postLengthLevel } from "@/lib/domain/social-post-text";
 import { postToXAction } from "../actions";
 

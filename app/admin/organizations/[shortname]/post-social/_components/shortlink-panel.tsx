@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState, useTransition } from "react";
-import { buttonClass, inputClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
 import { createShortlinkAction } from "../actions";
 
 type Props = { shortname: string; published: boolean; hasServerKey: boolean };

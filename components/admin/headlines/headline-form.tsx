@@ -1,18 +1,16 @@
 "use client";
 
 import { useEffect, useRef, useState, useTransition } from "react";
-import { buttonClass, CheckboxField, SelectField, TextField } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
+import { CheckboxField, TextField } from "@/components/ui/controlled-fields";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { AiProviderChoice } from "@/lib/domain/ai-providers";
-import { HEADLINE_TYPES } from "@/lib/domain/constants";
-import { formatFundingAmount } from "@/lib/domain/funding-amount";
-import { headlineTypeBadge } from "@/lib/domain/headline-types";
-import type { UrlAnalysis } from "@/lib/domain/url-analysis";
-import { saveHeadlineAction, type HeadlineFormResult } from "../actions";
 import { analyzeUrl, type AnalysisAnswer } from "./analyze-url-client";
 import { CompaniesMentioned } from "./companies-mentioned";
-import { FundingAmountField } from "./funding-amount-field";
+import { applyAnalysis } from "./headline-analysis";
+import type { HeadlineFormActions, HeadlineSaveResult } from "./headline-actions";
+import { HeadlineDetailsFields } from "./headline-details-fields";
 import { headlineFormInput, type HeadlineFormValues } from "./headline-form-values";
 import { PopulateButton } from "./populate-button";
 import { UrlField } from "./url-field";
@@ -29,27 +27,8 @@ type Props = {
   urlReadOnly?: boolean;
   onSaved: (id: number) => void;
   onCancel: () => void;
+  actions: HeadlineFormActions;
 };
-
-const TYPE_OPTIONS = [
-  { value: "", label: "Select a type" },
-  ...HEADLINE_TYPES.map((type) => ({ value: type, label: headlineTypeBadge(type).label })),
-];
-
-/** Fills the form from an analysis: what it found replaces, what it left empty stays. */
-function applyAnalysis(values: HeadlineFormValues, found: UrlAnalysis): HeadlineFormValues {
-  const known = new Set(values.companies.map((company) => company.id));
-  return {
-    ...values,
-    description: found.title || values.description,
-    headline_date: found.headlineDate || values.headline_date,
-    media_outlet: found.mediaOutlet || values.media_outlet,
-    headline_type: found.headlineType || values.headline_type,
-    total_amount:
-      found.totalAmount !== null ? formatFundingAmount(found.totalAmount) : values.total_amount,
-    companies: [...values.companies, ...found.organizations.filter((org) => !known.has(org.id))],
-  };
-}
 
 /**
  * The headline editor (admin-area §2): URL, Title, Companies Mentioned, Type, Date, Media
@@ -57,10 +36,11 @@ function applyAnalysis(values: HeadlineFormValues, found: UrlAnalysis): Headline
  */
 export function HeadlineForm(props: Props) {
   const { headlineId, initial, providers, autoAnalyze, urlReadOnly, onSaved, onCancel } = props;
+  const { save: saveHeadlineAction, findSameUrl, suggestCompanies } = props.actions;
   const [values, setValues] = useState(initial);
   // Each save answers the new version, so that the next save from this form is not refused.
   const [version, setVersion] = useState(props.version);
-  const [result, setResult] = useState<HeadlineFormResult | null>(null);
+  const [result, setResult] = useState<HeadlineSaveResult | null>(null);
   const [analysis, setAnalysis] = useState<{ message: string; none: boolean } | null>(null);
   const [analysing, setAnalysing] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -131,6 +111,7 @@ export function HeadlineForm(props: Props) {
           error={errors.url}
           readOnly={urlReadOnly}
           headlineId={headlineId}
+          findSameUrl={findSameUrl}
         />
         <div className="flex flex-wrap items-center gap-3">
           <PopulateButton
@@ -157,41 +138,9 @@ export function HeadlineForm(props: Props) {
           error={errors.organization_ids}
           noneDetected={analysis?.none ?? false}
           onChange={(companies) => set("companies", companies)}
+          suggest={suggestCompanies}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id="headline_type"
-            label="Headline Type"
-            required
-            value={values.headline_type}
-            onChange={(type) => set("headline_type", type)}
-            options={TYPE_OPTIONS}
-            error={errors.headline_type}
-          />
-          <TextField
-            id="headline_date"
-            label="Date"
-            type="date"
-            required
-            value={values.headline_date}
-            onChange={(date) => set("headline_date", date)}
-            error={errors.headline_date}
-          />
-          <TextField
-            id="media_outlet"
-            label="Media Outlet"
-            value={values.media_outlet}
-            onChange={(outlet) => set("media_outlet", outlet)}
-            error={errors.media_outlet}
-          />
-          {values.headline_type === "funding" && (
-            <FundingAmountField
-              value={values.total_amount}
-              onChange={(amount) => set("total_amount", amount)}
-              error={errors.total_amount}
-            />
-          )}
-        </div>
+        <HeadlineDetailsFields values={values} errors={errors} set={set} />
         <CheckboxField
           id="published"
           label="Published"

@@ -1,6 +1,6 @@
 "use client";
 
-import { Field, inputClass } from "@/components/admin/form/fields";
+import { Field, inputClass } from "@/components/ui/field";
 
 type Props = { id: string; label: string; value: string; onChange: (value: string) => void };
 

@@ -2,7 +2,7 @@
 
 import { CompanyCombobox } from "@/components/admin/company-combobox";
 import type { CompanySuggestion } from "@/lib/admin/companies/suggest-companies";
-import { suggestCompaniesAction } from "../../suggest-companies-action";
+import type { HeadlineFormActions } from "./headline-actions";
 import type { ChosenCompany } from "./headline-form-values";
 
 type Props = {
@@ -11,10 +11,11 @@ type Props = {
   /** Shown when an analysis found no company: '(None detected)'. */
   noneDetected: boolean;
   onChange: (companies: ChosenCompany[]) => void;
+  suggest: HeadlineFormActions["suggestCompanies"];
 };
 
 /** The companies a headline mentions: found by name (5 suggestions), shown as removable chips. */
-export function CompaniesMentioned({ companies, error, noneDetected, onChange }: Props) {
+export function CompaniesMentioned({ companies, error, noneDetected, onChange, suggest }: Props) {
   function add(company: CompanySuggestion): string {
     if (companies.some((chosen) => chosen.id === company.id)) {
       return `${company.name} is already listed.`;
@@ -28,7 +29,7 @@ export function CompaniesMentioned({ companies, error, noneDetected, onChange }:
       <CompanyCombobox
         id="companies-mentioned"
         label="Companies Mentioned"
-        suggest={suggestCompaniesAction}
+        suggest={suggest}
         onPick={add}
       />
       <ul aria-label="Chosen companies" className="flex flex-wrap gap-2">

@@ -1,4 +1,4 @@
-import { Field, inputClass } from "@/components/admin/form/fields";
+import { Field, inputClass } from "@/components/ui/field";
 
 type Props = { value: string; onChange: (value: string) => void; error?: string };
 

@@ -1,9 +1,10 @@
 "use client";
 
-import { buttonClass, CheckboxField } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/controlled-fields";
 import { elementPosition, type OgElement, type OgTemplateStyle } from "@/lib/domain/og-template";
 import { RangeField } from "./range-field";
-import type { TemplateChange } from "./template-editor";
+import type { TemplateChange } from "./template-change";
 
 const MAX_SPACER = 300;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import type { AiProviderChoice } from "@/lib/domain/ai-providers";
 import { analyzeUrl, type AnalysisAnswer } from "./analyze-url-client";
 

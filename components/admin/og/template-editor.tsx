@@ -1,16 +1,12 @@
 "use client";
 
-import { CheckboxField, SelectField, TextField } from "@/components/admin/form/fields";
+import { CheckboxField, SelectField, TextField } from "@/components/ui/controlled-fields";
 import { FONT_FAMILIES, LOGO_SIZES, OG_LAYOUTS } from "@/lib/domain/constants";
 import type { OgTemplateStyle } from "@/lib/domain/og-template";
 import { ColorField } from "./color-field";
 import { ElementFields } from "./element-fields";
 import { RangeField } from "./range-field";
-
-export type TemplateChange = <K extends keyof OgTemplateStyle>(
-  key: K,
-  value: OgTemplateStyle[K],
-) => void;
+import type { TemplateChange } from "./template-change";
 
 type Props = { template: OgTemplateStyle; onChange: TemplateChange };
 

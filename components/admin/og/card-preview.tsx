@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass } from "@/components/admin/form/fields";
+import { buttonClass } from "@/components/ui/button";
 import type { OgTemplateStyle } from "@/lib/domain/og-template";
 import { fetchCard, useCardPreview, type CardFormat } from "./use-card-preview";
 

@@ -1,11 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState } from "react";
-import { Field, inputClass } from "@/components/admin/form/fields";
-import type { SameUrlHeadline } from "@/lib/admin/headlines/find-same-url";
+import { Field, inputClass } from "@/components/ui/field";
+import { useDebouncedAnswer } from "@/components/ui/use-debounced-answer";
 import { isHttpUrl } from "@/lib/validation/common";
-import { findSameUrlAction } from "../actions";
+import type { HeadlineFormActions } from "./headline-actions";
 
 type Props = {
   value: string;
@@ -13,6 +12,7 @@ type Props = {
   error?: string;
   readOnly?: boolean;
   headlineId: number | null;
+  findSameUrl: HeadlineFormActions["findSameUrl"];
 };
 
 // The lookup for an already stored URL waits for typing to pause.
@@ -22,21 +22,13 @@ const DEBOUNCE_MS = 300;
  * The headline's URL, with a button opening it in a new tab and a warning naming another
  * headline stored with the same URL (saving anyway is allowed).
  */
-export function UrlField({ value, onChange, error, readOnly, headlineId }: Props) {
-  const [same, setSame] = useState<SameUrlHeadline | null>(null);
+export function UrlField({ value, onChange, error, readOnly, headlineId, findSameUrl }: Props) {
   const openable = isHttpUrl(value.trim());
-
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(async () => {
-      const answer = openable ? await findSameUrlAction(value, headlineId) : null;
-      if (current) setSame(answer?.headline ?? null);
-    }, DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [value, openable, headlineId]);
+  const same = useDebouncedAnswer(
+    openable ? value : null,
+    async (url) => (await findSameUrl(url, headlineId)).headline ?? null,
+    DEBOUNCE_MS,
+  );
 
   return (
     <div>

@@ -1,0 +1,144 @@
+"use client";
+
+import { useEffect, useState, useTransition } from "react";
+import { CompanyCombobox } from "@/components/admin/company-combobox";
+import { buttonClass } from "@/components/ui/button";
+import { Field, inputClass } from "@/components/ui/field";
+import type { StoredOgTemplate } from "@/lib/admin/og/og-templates";
+import { DEFAULT_OG_TEMPLATE, type OgTemplateStyle } from "@/lib/domain/og-template";
+import { CardPreview } from "./card-preview";
+import type { OgDesignerActions } from "./og-actions";
+import type { TemplateChange } from "./template-change";
+import { TemplateEditor } from "./template-editor";
+
+type Company = { name: string; shortname: string };
+type Props = {
+  templates: StoredOgTemplate[];
+  initialCompany: Company | null;
+  /** Off on a company's own page (posting), where the company is given. */
+  chooseCompany?: boolean;
+  actions: OgDesignerActions;
+};
+
+// admin-area §5: the save message disappears after 3 s.
+const SAVE_MESSAGE_MS = 3000;
+
+const styleOf = ({ id: _id, version: _version, ...style }: StoredOgTemplate): OgTemplateStyle =>
+  style;
+
+/** The image tool: choose a company and a template, edit it, watch the card, save, download. */
+export function OgDesigner(props: Props) {
+  const { templates: initial, initialCompany, chooseCompany = true } = props;
+  const { saveTemplate: saveOgTemplateAction, searchCompanies } = props.actions;
+  const [templates, setTemplates] = useState(initial);
+  const chosen = initial.find((template) => template.is_default) ?? initial[0];
+  const [templateId, setTemplateId] = useState<number | null>(chosen?.id ?? null);
+  const [draft, setDraft] = useState<OgTemplateStyle>(
+    chosen ? styleOf(chosen) : DEFAULT_OG_TEMPLATE,
+  );
+  const [company, setCompany] = useState<Company | null>(initialCompany);
+  const [saved, setSaved] = useState<{ ok: boolean; text: string; detail?: string } | null>(null);
+  const [saving, startSaving] = useTransition();
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(null), SAVE_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  const change: TemplateChange = (key, value) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  function pickTemplate(value: string) {
+    if (value === "new") {
+      setTemplateId(null);
+      setDraft({ ...DEFAULT_OG_TEMPLATE, name: "New template", is_default: false });
+      return;
+    }
+    const template = templates.find((item) => item.id === Number(value));
+    if (template) {
+      setTemplateId(template.id);
+      setDraft(styleOf(template));
+    }
+  }
+
+  function save() {
+    startSaving(async () => {
+      const opened = templates.find((template) => template.id === templateId);
+      const result = await saveOgTemplateAction(templateId, opened?.version ?? null, draft);
+      setSaved({
+        ok: result.ok,
+        text: result.message,
+        detail: "detail" in result ? result.detail : undefined,
+      });
+      if (!result.ok || !("id" in result) || !result.id || !result.templates) return;
+      // The stored templates come back with their new versions, for the next save.
+      setTemplateId(result.id);
+      setTemplates(result.templates);
+    });
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <div className="space-y-6">
+        {chooseCompany && (
+          <div className="space-y-2">
+            <CompanyCombobox
+              id="og-organization"
+              label="Organization"
+              suggest={searchCompanies}
+              onPick={(picked) => {
+                setCompany(picked);
+                return `${picked.name} chosen.`;
+              }}
+            />
+            <p className="text-sm text-slate-700">
+              {company ? (
+                <>
+                  Showing: <strong>{company.name}</strong>
+                </>
+              ) : (
+                "No organization chosen."
+              )}
+            </p>
+          </div>
+        )}
+        <Field id="og-template" label="Template">
+          {(aria) => (
+            <select
+              {...aria}
+              value={templateId ?? "new"}
+              onChange={(event) => pickTemplate(event.target.value)}
+              className={inputClass}
+            >
+              {templates.map((template) => (
+                <option key={template.id} value={template.id}>
+                  {template.name}
+                  {template.is_default ? " (default)" : ""}
+                </option>
+              ))}
+              <option value="new">New template…</option>
+            </select>
+          )}
+        </Field>
+        <TemplateEditor template={draft} onChange={change} />
+        <div className="flex items-center gap-3">
+          <button type="button" className={buttonClass.primary} onClick={save} disabled={saving}>
+            {saving ? "Saving…" : "Save template"}
+          </button>
+          <div role="status" aria-live="polite">
+            {saved && (
+              <p className={saved.ok ? "text-sm text-green-700" : "text-sm text-red-700"}>
+                {saved.text}
+                {saved.detail && <span className="block">{saved.detail}</span>}
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="lg:sticky lg:top-4 lg:self-start">
+        <CardPreview company={company} template={draft} />
+      </div>
+    </div>
+  );
+}
