@@ -58,15 +58,6 @@ const TS = ["**/*.ts", "**/*.tsx"];
 const PUBLIC_ROUTES = ["app/(public)/**", "app/api/**", "app/embed/**"];
 // Handlers under app/api that answer admins only (each checks the admin itself).
 const ADMIN_HANDLERS = ["app/api/admin/**", "app/api/analyze-url/**"];
-// Temporary: these import their server actions from app/ until they are moved out of app/
-// by the kit work.
-const COMPONENTS_IMPORTING_APP = [
-  "components/admin/terminal/terminal.tsx",
-  "components/admin/history/restore-button.tsx",
-];
-// Temporary: reads the sidebar's count itself until app/admin/layout.tsx passes it in.
-const COMPONENTS_RUNNING_ADMIN_CODE = ["components/admin/shell/admin-shell.tsx"];
-
 const layering = [
   // Later blocks replace earlier ones for the files they match, so each repeats the base.
   restrict(TS, {}),
@@ -81,12 +72,7 @@ const layering = [
       ],
     },
   },
-  restrict(["components/**/*.{ts,tsx}"], { patterns: [NO_DB, NO_ADMIN_CODE, NO_APP] }, [
-    ...COMPONENTS_IMPORTING_APP,
-    ...COMPONENTS_RUNNING_ADMIN_CODE,
-  ]),
-  restrict(COMPONENTS_IMPORTING_APP, { patterns: [NO_DB, NO_ADMIN_CODE] }),
-  restrict(COMPONENTS_RUNNING_ADMIN_CODE, { patterns: [NO_DB, NO_APP] }),
+  restrict(["components/**/*.{ts,tsx}"], { patterns: [NO_DB, NO_ADMIN_CODE, NO_APP] }),
   restrict(PUBLIC_ROUTES, { patterns: [ADMIN_ONLY_THROUGH_DRAFT_VIEWS] }, ADMIN_HANDLERS),
   // A public page's server actions are the admin's writes: they check the admin themselves.
   restrict(["app/(public)/**/actions.ts"], {}),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/lib/db/client";
 import { organization, organizationkeyperson, personRedirect } from "@/lib/db/schema";
-import { PUBLIC_ORGANIZATION } from "./audience";
+import { PUBLIC_ORGANIZATION } from "./visibility";
 
 // Whether a public page has something to show, asked before the page renders so that a
 // missing one is answered by the server-rendered 404 page (see proxy.ts). The answers come

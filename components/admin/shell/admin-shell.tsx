@@ -1,10 +1,11 @@
 import { cookies } from "next/headers";
-import { unpublishedCountForSidebar } from "@/lib/admin/headlines/list-unpublished";
 import { SIDEBAR_COOKIE } from "../remembered-choice";
 import { AdminSidebar } from "./admin-sidebar";
 
+type Props = { children: React.ReactNode; unpublishedHeadlines: number };
+
 /** The admin workspace: the sidebar, open or minimised as last chosen, beside the page. */
-export async function AdminShell({ children }: { children: React.ReactNode }) {
+export async function AdminShell({ children, unpublishedHeadlines }: Props) {
   const sidebarOpen = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "closed";
   return (
     <div className="min-h-screen md:flex">
@@ -16,7 +17,7 @@ export async function AdminShell({ children }: { children: React.ReactNode }) {
       </a>
       <AdminSidebar
         initiallyOpen={sidebarOpen}
-        counts={{ "/admin/headlines/unpublished": await unpublishedCountForSidebar() }}
+        counts={{ "/admin/headlines/unpublished": unpublishedHeadlines }}
       />
       <main id="admin-main" className="min-w-0 flex-1 px-4 py-8 md:px-8">
         <div className="mx-auto max-w-6xl">{children}</div>
