@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 
 /**
@@ -21,3 +22,7 @@ export async function selectValues<T extends Record<string, SQL>>(db: Db, values
   const [row] = await db.select(values).from(ONE_ROW);
   return row;
 }
+
+/** How many rows `table` has, as a number (for `selectValues`). */
+export const rowCount = (table: PgTable) =>
+  sql<number>`(select count(*)::int from ${table})`.mapWith(Number);

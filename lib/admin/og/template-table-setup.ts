@@ -34,7 +34,10 @@ export async function templateTableStatus(_admin: AdminUser): Promise<TemplateTa
   if (!table?.name) return { tableExists: false, hasDefault: false };
   const row = await selectValues(db, {
     found: sql<boolean>`${exists(
-      db.select({ one: sql`1` }).from(ogTemplates).where(eq(ogTemplates.is_default, true)),
+      db
+        .select({ one: sql`1` })
+        .from(ogTemplates)
+        .where(eq(ogTemplates.is_default, true)),
     )}`,
   });
   return { tableExists: true, hasDefault: row?.found === true };

@@ -91,7 +91,9 @@ async function changedLinks(
     .with(changed)
     .select({
       tag_id: changed.tag_id,
-      companies: sql<string[]>`array_agg(${organization.shortname} order by ${organization.shortname})`,
+      companies: sql<
+        string[]
+      >`array_agg(${organization.shortname} order by ${organization.shortname})`,
     })
     .from(changed)
     .innerJoin(organization, eq(organization.id, changed.organization_id))

@@ -55,9 +55,7 @@ export async function listRelationshipsPage(
   const db = await getDb();
   const where = relationshipWhere(filter);
   // Unfiltered, every link counts: its tag and company exist (foreign keys), no join needed.
-  const total = await db.$count(
-    where ? selectLinks(db).where(where).as("links") : organizationTag,
-  );
+  const total = await db.$count(where ? selectLinks(db).where(where).as("links") : organizationTag);
   const current = pageWithin(page, total, pageSize);
   const rows = await selectLinks(db)
     .where(where)

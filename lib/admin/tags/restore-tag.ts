@@ -41,9 +41,7 @@ export async function restoreTag(admin: AdminUser, historyId: number): Promise<R
         `Its category "${wanted.category ?? wanted.category_id}" no longer exists: restore the category first.`,
       );
     }
-    const [current] = await selectTags(tx, {})
-      .where(eq(tag.id, id))
-      .for("update", { of: tag });
+    const [current] = await selectTags(tx, {}).where(eq(tag.id, id)).for("update", { of: tag });
     const taken = await tx
       .select({ name: tag.name })
       .from(tag)

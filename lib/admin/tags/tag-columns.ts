@@ -40,7 +40,8 @@ export const selectTags = <T extends SelectedFields>(db: Db, more: T) =>
 export const tagIdIn = (ids: number[]) => sql`${tag.id} = any(${intArray(ids)})`;
 
 /** A company–tag link's `tag_id = any(ids)`. */
-export const linkTagIdIn = (ids: number[]) => sql`${organizationTag.tag_id} = any(${intArray(ids)})`;
+export const linkTagIdIn = (ids: number[]) =>
+  sql`${organizationTag.tag_id} = any(${intArray(ids)})`;
 
 /** Usage counts of the tags, by tag id (a tag no company uses is absent). */
 export async function usageByTag(db: Db, tagIds: number[]): Promise<Map<number, number>> {

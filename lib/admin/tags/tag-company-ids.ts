@@ -11,7 +11,9 @@ export async function companyIdsOfTags(tx: Db, tagIds: number[]): Promise<Map<nu
   const rows = await tx
     .select({
       tag_id: organizationTag.tag_id,
-      ids: sql<number[]>`array_agg(${organizationTag.organization_id} order by ${organizationTag.organization_id})`,
+      ids: sql<
+        number[]
+      >`array_agg(${organizationTag.organization_id} order by ${organizationTag.organization_id})`,
     })
     .from(organizationTag)
     .where(linkTagIdIn(tagIds))
