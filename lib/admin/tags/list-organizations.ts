@@ -6,7 +6,7 @@ import { containsPattern } from "@/lib/db/like";
 import { organization, tag } from "@/lib/db/schema";
 import { organizationsFilterOf } from "@/lib/domain/organizations-filter";
 import { companyWhere, existingTagIds } from "@/lib/queries/company-filters";
-import { pageWithin, type Paged } from "./list-tags";
+import { paged, type Paged } from "./list-tags";
 import { lower, tagIdIn } from "./tag-columns";
 
 export type OrganizationChoice = { id: number; name: string; published: boolean };
@@ -72,11 +72,10 @@ export async function listOrganizationsPage(
   const { where, listed } = await organizationSearch(db, admin, q);
   // Not db.$count: it names an aliased table by its alias alone.
   const [{ total }] = await db.select({ total: count() }).from(o).where(where);
-  const current = pageWithin(page, total, pageSize);
-  const rows = await selectChoices(db, where)
-    .limit(pageSize)
-    .offset((current - 1) * pageSize);
-  return { rows, total, page: current, pageSize, listed };
+  const choices = await paged(total, page, pageSize, (offset) =>
+    selectChoices(db, where).limit(pageSize).offset(offset),
+  );
+  return { ...choices, listed };
 }
 
 /** Every organization the search finds, on all pages (up to the limit), for 'Select all matching'. */

@@ -3,7 +3,7 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb, type Db } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import { organization, organizationTag, tag, tagCategory } from "@/lib/db/schema";
-import { pageWithin, type Paged } from "./list-tags";
+import { paged, type Paged } from "./list-tags";
 import { lower } from "./tag-columns";
 
 /** One tag–company link, with what the relationships tab shows of both. */
@@ -56,13 +56,13 @@ export async function listRelationshipsPage(
   const where = relationshipWhere(filter);
   // Unfiltered, every link counts: its tag and company exist (foreign keys), no join needed.
   const total = await db.$count(where ? selectLinks(db).where(where).as("links") : organizationTag);
-  const current = pageWithin(page, total, pageSize);
-  const rows = await selectLinks(db)
-    .where(where)
-    .orderBy(lower(tag.name), asc(tag.id), lower(organization.name), asc(organization.id))
-    .limit(pageSize)
-    .offset((current - 1) * pageSize);
-  return { rows, total, page: current, pageSize };
+  return paged(total, page, pageSize, (offset) =>
+    selectLinks(db)
+      .where(where)
+      .orderBy(lower(tag.name), asc(tag.id), lower(organization.name), asc(organization.id))
+      .limit(pageSize)
+      .offset(offset),
+  );
 }
 
 export type TagOption = { id: number; name: string };

@@ -25,9 +25,16 @@ export type TagSummary = {
 };
 export type Paged<T> = { rows: T[]; total: number; page: number; pageSize: number };
 
-/** The page to show of `total` rows (the last one when `page` is past it). */
-export const pageWithin = (page: number, total: number, pageSize: number) =>
-  Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
+/** Page `page` of `total` rows (the last one when it is past it), its rows read by `rowsAt`. */
+export async function paged<T>(
+  total: number,
+  page: number,
+  pageSize: number,
+  rowsAt: (offset: number) => Promise<T[]>,
+): Promise<Paged<T>> {
+  const current = Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
+  return { rows: await rowsAt((current - 1) * pageSize), total, page: current, pageSize };
+}
 
 /** Every category with its number of tags, by name. */
 export async function listCategories(_admin: AdminUser): Promise<CategorySummary[]> {
@@ -61,14 +68,13 @@ export async function listTagsPage(
 ): Promise<Paged<TagSummary>> {
   const db = await getDb();
   const where = tagWhere(filter);
-  const total = await db.$count(tag, where);
-  const current = pageWithin(page, total, pageSize);
-  const rows = await selectTags(db, { version: tag.version, usage: tagUsage })
-    .where(where)
-    .orderBy(lower(tag.name), asc(tag.id))
-    .limit(pageSize)
-    .offset((current - 1) * pageSize);
-  return { rows, total, page: current, pageSize };
+  return paged(await db.$count(tag, where), page, pageSize, (offset) =>
+    selectTags(db, { version: tag.version, usage: tagUsage })
+      .where(where)
+      .orderBy(lower(tag.name), asc(tag.id))
+      .limit(pageSize)
+      .offset(offset),
+  );
 }
 
 /** How many tags and company links there are, for the page's progress line. */
