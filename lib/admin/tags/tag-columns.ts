@@ -13,7 +13,7 @@ export const categoryColumns = {
   description: tagCategory.description,
 };
 
-/** A tag with its category's name (null for "Other"): read through `fromTagsWithCategory`. */
+/** A tag with its category's name (null for "Other"): read through `selectTags`. */
 export const tagColumns = {
   id: tag.id,
   name: tag.name,
