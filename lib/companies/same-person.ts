@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { keyperson, organization, organizationkeyperson } from "@/lib/db/schema";
+import { keyperson, organization, organizationkeyperson, personRedirect } from "@/lib/db/schema";
 import { linkedInKeySql } from "@/lib/db/linkedin-key";
-import { selectRows } from "@/lib/db/rows";
 import { equalsAny, intArray } from "@/lib/db/sql-arrays";
 import { linkedInKey } from "@/lib/domain/linkedin-url";
 
@@ -57,14 +56,16 @@ export async function findSamePeople(
 async function existingIds(db: Db, entries: PersonEntry[]): Promise<Map<number, number>> {
   const ids = [...new Set(entries.flatMap((entry) => entry.person_id ?? []))];
   if (ids.length === 0) return new Map();
-  const rows = await selectRows<{ id: number; person: number }>(
-    db,
-    sql`select given.id, coalesce(p.id, r.person_id) as person
-      from unnest(${intArray(ids)}) as given(id)
-      left join keyperson p on p.id = given.id
-      left join person_redirect r on r.old_id = given.id
-      where p.id is not null or r.person_id is not null`,
-  );
+  const given = sql<number>`given.id`.mapWith(Number);
+  const rows = await db
+    .select({
+      id: given,
+      person: sql<number>`coalesce(${keyperson.id}, ${personRedirect.person_id})`.mapWith(Number),
+    })
+    .from(sql`unnest(${intArray(ids)}) as given(id)`)
+    .leftJoin(keyperson, eq(keyperson.id, given))
+    .leftJoin(personRedirect, eq(personRedirect.old_id, given))
+    .where(or(isNotNull(keyperson.id), isNotNull(personRedirect.person_id)));
   return new Map(rows.map((row) => [Number(row.id), Number(row.person)]));
 }
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "./types";
-import { selectRows } from "./rows";
+import { selectValues } from "./rows";
 
 export const migrationsFolder = path.join(process.cwd(), "supabase", "migrations");
 
@@ -16,6 +16,10 @@ export async function applyMigrations({ db, driver }: Database): Promise<void> {
   await migrate(db as never, { migrationsFolder });
 }
 
+/** The name of the table `qualifiedName` (schema.table), or null when it does not exist. */
+export const tableNamed = (qualifiedName: string) =>
+  sql<string | null>`to_regclass(${qualifiedName}::text)::text`;
+
 type JournalEntry = { tag: string; when: number };
 
 function journal(): JournalEntry[] {
@@ -25,16 +29,13 @@ function journal(): JournalEntry[] {
 
 /** Names the migrations a database has not applied yet (by the migrator's own bookkeeping). */
 export async function pendingMigrations({ db }: Database): Promise<string[]> {
-  const [table] = await selectRows<{ name: string | null }>(
-    db,
-    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
-  );
-  const [applied] = table?.name
-    ? await selectRows<{ last: string | null }>(
-        db,
-        sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
-      )
-    : [];
+  const table = await selectValues(db, { name: tableNamed("drizzle.__drizzle_migrations") });
+  // The migrator's own table, which the schema does not describe.
+  const applied = table?.name
+    ? await selectValues(db, {
+        last: sql<string | null>`(select max(created_at)::text from drizzle.__drizzle_migrations)`,
+      })
+    : undefined;
   const last = Number(applied?.last ?? 0);
   return journal()
     .filter((entry) => entry.when > last)

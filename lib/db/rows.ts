@@ -1,8 +1,28 @@
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./types";
 
-/** Runs raw SQL and returns its rows, for queries the query builder does not express well. */
+/**
+ * Runs raw SQL and returns its rows: the driver boundary, for statements the query builder
+ * cannot express (a bulk insert from arrays with a caller's tail, recursive queries).
+ */
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+// A FROM of exactly one row and no columns, for a select of expressions alone.
+const ONE_ROW = sql`(select) as one_row`;
+
+/**
+ * The one row of named, typed expressions that read no table of their own (counts, catalog
+ * lookups), its type inferred from the `sql<T>` fragments and each decoded by its `mapWith`.
+ */
+export async function selectValues<T extends Record<string, SQL>>(db: Db, values: T) {
+  const [row] = await db.select(values).from(ONE_ROW);
+  return row;
+}
+
+/** How many rows `table` has, as a number (for `selectValues`). */
+export const rowCount = (table: PgTable) =>
+  sql<number>`(select count(*)::int from ${table})`.mapWith(Number);

@@ -38,6 +38,7 @@ export async function insertMany<T = never>(
     const values = rows.map((row) => (row[key] == null ? null : column.mapToDriverValue(row[key])));
     return sqlArray(values, column.getSQLType());
   });
+  // A driver boundary: the statement and its `tail` are raw SQL, so the caller names the row type.
   return selectRows<T>(
     db,
     sql`insert into ${table} (${sql.join(names, sql`, `)})

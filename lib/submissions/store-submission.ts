@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
 import { submission } from "@/lib/db/schema";
 import { SUBMISSION_RATE_LIMIT } from "@/lib/domain/constants";
 import { rateLimitKey } from "@/lib/http/rate-limit-key";
@@ -22,13 +21,17 @@ export async function storeSubmission(db: Db, input: NewSubmission): Promise<Sto
   const ip = rateLimitKey(input.ip);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submission:${ip}`}))`);
-    const recent = await selectRows<{ created_at: string }>(
-      tx,
-      sql`select created_at from submission
-          where submitter_ip = ${ip}
-            and created_at > now() - make_interval(mins => ${windowMinutes})
-          order by created_at desc limit ${count}`,
-    );
+    const recent = await tx
+      .select({ created_at: submission.created_at })
+      .from(submission)
+      .where(
+        and(
+          eq(submission.submitter_ip, ip),
+          sql`${submission.created_at} > now() - make_interval(mins => ${windowMinutes})`,
+        ),
+      )
+      .orderBy(desc(submission.created_at))
+      .limit(count);
     if (recent.length >= count) {
       const oldest = new Date(recent[recent.length - 1].created_at).getTime();
       const freeAt = oldest + windowMinutes * 60_000;

@@ -1,6 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, asc, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
+import { selectValues } from "@/lib/db/rows";
+import { organization } from "@/lib/db/schema";
 import { HEADLINES_PAGE_SIZE, headlinesHref } from "@/lib/domain/headlines-state";
 import { DEFAULT_LIST_STATE, listHref } from "@/lib/domain/list-state";
 import { PEOPLE_PAGE_SIZE, peopleHref } from "@/lib/domain/people-state";
@@ -14,14 +15,19 @@ const PICKED = COLD_REQUESTS + WARMUP_REQUESTS;
 
 // Distinct words (3+ letters) and two-word phrases of the lowercased `text` column of
 // `texts`, in a fixed pseudo-random order: real searches, each with results.
-const termsOf = (texts: SQL) => sql`
-  with texts as (${texts}),
-  terms as (
+const termsOf = (db: Db, texts: SQL) => {
+  const terms = db.$with("terms", { term: sql<string>`term`.as("term") }).as(sql`
+    with texts as (${texts})
     select w[1] as term from texts, regexp_matches(text, '(?:^| )([a-z]{3,})(?= |$)', 'g') as w
     union
-    select w[1] from texts, regexp_matches(text, '(?:^| )([a-z]{3,} [a-z]{3,})(?= |$)', 'g') as w
-  )
-  select term from terms order by md5(term) limit ${PICKED}`;
+    select w[1] from texts, regexp_matches(text, '(?:^| )([a-z]{3,} [a-z]{3,})(?= |$)', 'g') as w`);
+  return db
+    .with(terms)
+    .select({ term: terms.term })
+    .from(terms)
+    .orderBy(sql`md5(${terms.term})`)
+    .limit(PICKED);
+};
 
 const COMPANY_NAMES = sql`select lower(name) as text from organization
   where published and not is_dummy`;
@@ -30,17 +36,25 @@ const PEOPLE_NAMES = sql`select lower(p.name) as text from keyperson p
   where exists (select 1 from organizationkeyperson k join organization o on o.id = k.organization_id
                 where k.key_person_id = p.id and o.published and not o.is_dummy)`;
 
-const COMPANIES = sql`select shortname from organization where published and not is_dummy
-  order by md5(shortname) limit ${PICKED}`;
+const PUBLIC = sql`${organization.published} and not ${organization.is_dummy}`;
 
-const SIZES = sql`select
-  (select count(*) from organization where published and not is_dummy)::int as companies,
-  (select count(*) from headline where published)::int as headlines,
-  (select count(distinct k.key_person_id) from organizationkeyperson k
-     join organization o on o.id = k.organization_id where o.published and not o.is_dummy)::int as people`;
+const companiesOf = (db: Db) =>
+  db
+    .select({ shortname: organization.shortname })
+    .from(organization)
+    .where(PUBLIC)
+    .orderBy(sql`md5(${organization.shortname})`)
+    .limit(PICKED);
+
+const SIZES = {
+  companies: sql<number>`(select count(*) from organization where published and not is_dummy)::int`,
+  headlines: sql<number>`(select count(*) from headline where published)::int`,
+  people: sql<number>`(select count(distinct k.key_person_id) from organizationkeyperson k
+     join organization o on o.id = k.organization_id where o.published and not o.is_dummy)::int`,
+};
 
 async function terms(db: Db, texts: SQL): Promise<string[]> {
-  const rows = await selectRows<{ term: string }>(db, termsOf(texts));
+  const rows = await termsOf(db, texts);
   if (rows.length < PICKED) throw new Error(`Only ${rows.length} search terms in the data.`);
   return rows.map((row) => row.term);
 }
@@ -48,15 +62,21 @@ async function terms(db: Db, texts: SQL): Promise<string[]> {
 // Two tags of the first published company whose name holds the term, so that the
 // filtered list is not empty.
 async function tagsFor(db: Db, term: string): Promise<number[]> {
-  const [row] = await selectRows<{ tags: number[] }>(
-    db,
-    sql`select array(select tag_id from organization_tag where organization_id = o.id
-                     order by tag_id limit 2) as tags
-        from organization o
-        where o.published and not o.is_dummy and lower(o.name) like ${`%${term}%`}
-          and (select count(*) from organization_tag where organization_id = o.id) >= 2
-        order by o.id limit 1`,
-  );
+  const [row] = await db
+    .select({
+      tags: sql<number[]>`array(select tag_id from organization_tag
+        where organization_id = ${organization.id} order by tag_id limit 2)`,
+    })
+    .from(organization)
+    .where(
+      and(
+        PUBLIC,
+        sql`lower(${organization.name}) like ${`%${term}%`}`,
+        sql`(select count(*) from organization_tag where organization_id = ${organization.id}) >= 2`,
+      ),
+    )
+    .orderBy(asc(organization.id))
+    .limit(1);
   if (!row) throw new Error(`No published company with two tags matches "${term}".`);
   return row.tags;
 }
@@ -83,11 +103,8 @@ export async function pickColdGroups(db: Db): Promise<ColdGroup[]> {
   }
   const headlineTerms = await terms(db, HEADLINE_TEXTS);
   const peopleTerms = await terms(db, PEOPLE_NAMES);
-  const companies = await selectRows<{ shortname: string }>(db, COMPANIES);
-  const [size] = await selectRows<{ companies: number; headlines: number; people: number }>(
-    db,
-    SIZES,
-  );
+  const companies = await companiesOf(db);
+  const size = await selectValues(db, SIZES);
   const deep = [
     ...deepPages(size.companies, Number(DEFAULT_LIST_STATE.itemsPerPage), 34).map(
       (page) => `/organizations?page=${page}`,

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { applyTags } from "@/lib/admin/tags/apply-tags";
 import { createTag, deleteTags } from "@/lib/admin/tags/tag-writes";
 import { listDuplicateGroups } from "@/lib/admin/tags/list-duplicates";
@@ -8,7 +8,7 @@ import { countTagsAndLinks, listCategories, listTagsPage } from "@/lib/admin/tag
 import { mergeTags } from "@/lib/admin/tags/merge-tags";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
+import { organization, tag, tagCategory } from "@/lib/db/schema";
 import { percentile } from "./percentile";
 
 // The tag page on the benchmark data (10,000 companies): each tab's server reads, applying
@@ -40,15 +40,15 @@ const ok = (result: { ok: boolean; message: string }) => {
 // Creates a tag of the bench's own (a fresh name per call) and answers its id.
 async function benchTag(admin: AdminUser, name: string): Promise<number> {
   const db = await getDb();
-  const [category] = await selectRows<{ id: number }>(
-    db,
-    sql`select id from tag_category where name = 'technology'`,
-  );
+  const [category] = await db
+    .select({ id: tagCategory.id })
+    .from(tagCategory)
+    .where(eq(tagCategory.name, "technology"));
   ok(await createTag(admin, { name, description: null, category_id: category.id }));
-  const [row] = await selectRows<{ id: number }>(
-    db,
-    sql`select id from tag where category_id = ${category.id} and name = ${name}`,
-  );
+  const [row] = await db
+    .select({ id: tag.id })
+    .from(tag)
+    .where(and(eq(tag.category_id, category.id), eq(tag.name, name)));
   return row.id;
 }
 
@@ -56,7 +56,11 @@ async function benchTag(admin: AdminUser, name: string): Promise<number> {
 export async function measureTags(admin: AdminUser): Promise<Timing[]> {
   const db = await getDb();
   const companies = (
-    await selectRows<{ id: number }>(db, sql`select id from organization order by id limit 5000`)
+    await db
+      .select({ id: organization.id })
+      .from(organization)
+      .orderBy(asc(organization.id))
+      .limit(5000)
   ).map((row) => row.id);
   const stamp = Date.now().toString(36);
   const created: number[] = [];
@@ -114,10 +118,10 @@ export async function measureTags(admin: AdminUser): Promise<Timing[]> {
       }),
     );
   } finally {
-    const left = await selectRows<{ id: number }>(
-      db,
-      sql`select id from tag where id in (${sql.join(created.map((id) => sql`${id}`).concat(sql`0`), sql`, `)})`,
-    );
+    const left = await db
+      .select({ id: tag.id })
+      .from(tag)
+      .where(inArray(tag.id, [...created, 0]));
     if (left.length > 0)
       ok(
         await deleteTags(

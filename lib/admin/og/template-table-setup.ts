@@ -1,10 +1,11 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, exists, sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
-import { migrationsFolder } from "@/lib/db/migrations";
-import { selectRows } from "@/lib/db/rows";
+import { migrationsFolder, tableNamed } from "@/lib/db/migrations";
+import { ogTemplates } from "@/lib/db/og-templates-schema";
+import { selectValues } from "@/lib/db/rows";
 
 /**
  * The SQL creating the template table with its default template, for a database managed by
@@ -29,14 +30,15 @@ export type TemplateTableStatus = { tableExists: boolean; hasDefault: boolean };
 /** Whether this database has the template table, and a default template in it. */
 export async function templateTableStatus(_admin: AdminUser): Promise<TemplateTableStatus> {
   const db = await getDb();
-  const [table] = await selectRows<{ name: string | null }>(
-    db,
-    sql`select to_regclass('public.og_templates')::text as name`,
-  );
+  const table = await selectValues(db, { name: tableNamed("public.og_templates") });
   if (!table?.name) return { tableExists: false, hasDefault: false };
-  const [row] = await selectRows<{ found: boolean }>(
-    db,
-    sql`select exists (select 1 from og_templates where is_default) as found`,
-  );
+  const row = await selectValues(db, {
+    found: sql<boolean>`${exists(
+      db
+        .select({ one: sql`1` })
+        .from(ogTemplates)
+        .where(eq(ogTemplates.is_default, true)),
+    )}`,
+  });
   return { tableExists: true, hasDefault: row?.found === true };
 }

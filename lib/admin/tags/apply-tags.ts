@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import type { Db } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
+import { organization, organizationTag, tag } from "@/lib/db/schema";
 import type { HistoryRecord } from "../history/record-changes";
 import { intArray } from "@/lib/db/sql-arrays";
+import { linkTagIdIn, tagIdIn } from "./tag-columns";
 import { refuse, tagWrite, type TagResult } from "./tag-write";
 
 // The companies whose link to a tag changed, gathered per tag by the database.
@@ -12,10 +13,10 @@ type TagChange = { tag_id: number; companies: string[] };
 // Refuses ids of companies that do not exist, naming them. (A company deleted meanwhile fails
 // the insert's foreign key instead: locking thousands of rows here would cost more than the write.)
 async function refuseUnknownCompanies(tx: Db, ids: number[]) {
-  const rows = await selectRows<{ id: number }>(
-    tx,
-    sql`select id from organization where id = any(${intArray(ids)})`,
-  );
+  const rows = await tx
+    .select({ id: organization.id })
+    .from(organization)
+    .where(sql`${organization.id} = any(${intArray(ids)})`);
   if (rows.length === ids.length) return;
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));
@@ -25,10 +26,12 @@ async function refuseUnknownCompanies(tx: Db, ids: number[]) {
 }
 
 async function lockedTagNames(tx: Db, ids: number[]): Promise<Map<number, string>> {
-  const rows = await selectRows<{ id: number; name: string }>(
-    tx,
-    sql`select id, name from tag where id = any(${intArray(ids)}) order by id for key share`,
-  );
+  const rows = await tx
+    .select({ id: tag.id, name: tag.name })
+    .from(tag)
+    .where(tagIdIn(ids))
+    .orderBy(asc(tag.id))
+    .for("key share");
   if (rows.length !== ids.length) {
     const found = new Set(rows.map((row) => row.id));
     refuse(`no tag with id ${ids.filter((id) => !found.has(id)).join(", ")} exists`);
@@ -52,6 +55,51 @@ function historyOf(
   }));
 }
 
+// Inserts ('apply') or deletes ('remove') the links of every tag to every organization, and
+// answers the companies whose link changed, gathered per tag by the database.
+async function changedLinks(
+  tx: Db,
+  mode: "apply" | "remove",
+  tagIds: number[],
+  organizationIds: number[],
+): Promise<TagChange[]> {
+  const link = {
+    organization_id: organizationTag.organization_id,
+    tag_id: organizationTag.tag_id,
+  };
+  const changed = tx.$with("changed").as(
+    mode === "apply"
+      ? tx
+          .insert(organizationTag)
+          .select(
+            sql`select o.id, t.id from unnest(${intArray(organizationIds)}) o(id)
+              cross join unnest(${intArray(tagIds)}) t(id)`,
+          )
+          .onConflictDoNothing()
+          .returning(link)
+      : tx
+          .delete(organizationTag)
+          .where(
+            and(
+              sql`${organizationTag.organization_id} = any(${intArray(organizationIds)})`,
+              linkTagIdIn(tagIds),
+            ),
+          )
+          .returning(link),
+  );
+  return tx
+    .with(changed)
+    .select({
+      tag_id: changed.tag_id,
+      companies: sql<
+        string[]
+      >`array_agg(${organization.shortname} order by ${organization.shortname})`,
+    })
+    .from(changed)
+    .innerJoin(organization, eq(organization.id, changed.organization_id))
+    .groupBy(changed.tag_id);
+}
+
 /**
  * Applies every tag to every organization ('apply') or removes them ('remove'), in one
  * set-based statement: links that already exist (or are already gone) are left as they are.
@@ -68,21 +116,7 @@ export async function applyTags(
     async (tx) => {
       const names = await lockedTagNames(tx, tagIds);
       await refuseUnknownCompanies(tx, organizationIds);
-      const pairs = sql`select o.id as organization_id, t.id as tag_id
-      from unnest(${intArray(organizationIds)}) o(id) cross join unnest(${intArray(tagIds)}) t(id)`;
-      const changed =
-        mode === "apply"
-          ? sql`insert into organization_tag (organization_id, tag_id) ${pairs}
-            on conflict do nothing returning organization_id, tag_id`
-          : sql`delete from organization_tag ot
-            where ot.organization_id = any(${intArray(organizationIds)}) and ot.tag_id = any(${intArray(tagIds)})
-            returning ot.organization_id, ot.tag_id`;
-      const changes = await selectRows<TagChange>(
-        tx,
-        sql`with changed as (${changed})
-          select c.tag_id, array_agg(o.shortname order by o.shortname) as companies
-          from changed c join organization o on o.id = c.organization_id group by c.tag_id`,
-      );
+      const changes = await changedLinks(tx, mode, tagIds, organizationIds);
       const companies = [...new Set(changes.flatMap((change) => change.companies))];
       const verb = mode === "apply" ? "applied" : "removed";
       const preposition = mode === "apply" ? "to" : "from";

@@ -1,22 +1,22 @@
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
+import { organizationTag, tag } from "@/lib/db/schema";
+import { shortnamesLinkedBy } from "./tag-columns";
 
 /** The shortnames of the companies using a tag of the category. */
 export async function companiesInCategory(tx: Db, categoryId: number): Promise<string[]> {
-  const rows = await selectRows<{ shortname: string }>(
+  return shortnamesLinkedBy(
     tx,
-    sql`select o.shortname from organization o
-        where exists (select 1 from organization_tag ot join tag t on t.id = ot.tag_id
-                      where ot.organization_id = o.id and t.category_id = ${categoryId})`,
+    sql`${organizationTag.tag_id} in (select ${tag.id} from ${tag} where ${tag.category_id} = ${categoryId})`,
   );
-  return rows.map((row) => row.shortname);
 }
 
 /** The category's tags, locked in id order. */
 export async function lockTagsOfCategory(tx: Db, categoryId: number) {
-  return selectRows<{ id: number; name: string; description: string | null }>(
-    tx,
-    sql`select id, name, description from tag where category_id = ${categoryId} order by id for update`,
-  );
+  return tx
+    .select({ id: tag.id, name: tag.name, description: tag.description })
+    .from(tag)
+    .where(eq(tag.category_id, categoryId))
+    .orderBy(asc(tag.id))
+    .for("update");
 }

@@ -1,6 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
-import { selectRows } from "@/lib/db/rows";
 import { tag, tagCategory } from "@/lib/db/schema";
 import type { HistoryRecord } from "../history/record-changes";
 import { companiesInCategory, lockTagsOfCategory } from "./category-usage";
@@ -38,11 +37,16 @@ export async function deleteCategory(
       );
     }
     if (tags.length > 0 && target) {
-      const clashes = await selectRows<{ name: string }>(
-        tx,
-        sql`select t.name from tag t where t.category_id = ${target.id}
-            and lower(t.name) in (select lower(name) from tag where category_id = ${id}) order by t.name`,
-      );
+      const clashes = await tx
+        .select({ name: tag.name })
+        .from(tag)
+        .where(
+          and(
+            eq(tag.category_id, target.id),
+            sql`lower(${tag.name}) in (select lower(name) from tag where category_id = ${id})`,
+          ),
+        )
+        .orderBy(asc(tag.name));
       if (clashes.length > 0) {
         refuse(
           `category "${target.name}" already has tags named ${quoteNames(clashes.map((c) => c.name))}: merge or rename them first`,

@@ -1,13 +1,14 @@
-import { sql, type SQL } from "drizzle-orm";
+import { asc, count, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb, type Db } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
-import { selectRows } from "@/lib/db/rows";
 import { listedOrganizationsAsAdmin } from "@/lib/admin/draft-views";
+import { organization, tag } from "@/lib/db/schema";
 import { organizationsFilterOf } from "@/lib/domain/organizations-filter";
 import { companyWhere, existingTagIds } from "@/lib/queries/company-filters";
-import type { Paged } from "./list-tags";
-import { intArray } from "@/lib/db/sql-arrays";
+import { paged, type Paged } from "./list-tags";
+import { lower, tagIdIn } from "./tag-columns";
 
 export type OrganizationChoice = { id: number; name: string; published: boolean };
 
@@ -26,10 +27,11 @@ async function organizationSearch(db: Db, admin: AdminUser, q: string): Promise<
   const filter = organizationsFilterOf(q);
   if (filter) {
     const tagIds = await existingTagIds(db, filter.tags);
-    const tags = await selectRows<{ name: string }>(
-      db,
-      sql`select name from tag where id = any(${intArray(tagIds)}) order by lower(name)`,
-    );
+    const tags = await db
+      .select({ name: tag.name })
+      .from(tag)
+      .where(tagIdIn(tagIds))
+      .orderBy(lower(tag.name));
     return {
       where: companyWhere(filter, listedOrganizationsAsAdmin(admin, filter), tagIds),
       listed: {
@@ -49,6 +51,17 @@ async function organizationSearch(db: Db, admin: AdminUser, q: string): Promise<
   };
 }
 
+// The conditions below (and the company list's own WHERE) name the organization "o".
+const o = alias(organization, "o");
+
+// The organizations matching `where`, by name.
+const selectChoices = (db: Db, where: SQL) =>
+  db
+    .select({ id: o.id, name: o.name, published: o.published })
+    .from(o)
+    .where(where)
+    .orderBy(lower(o.name), asc(o.id));
+
 /** One page of the organizations a search finds, by name, and how a pasted URL was read. */
 export async function listOrganizationsPage(
   admin: AdminUser,
@@ -58,17 +71,12 @@ export async function listOrganizationsPage(
 ): Promise<Paged<OrganizationChoice> & { listed: ListedFilter | null }> {
   const db = await getDb();
   const { where, listed } = await organizationSearch(db, admin, q);
-  const [{ total }] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from organization o where ${where}`,
+  // Not db.$count: it names an aliased table by its alias alone.
+  const [{ total }] = await db.select({ total: count() }).from(o).where(where);
+  const choices = await paged(total, page, pageSize, (offset) =>
+    selectChoices(db, where).limit(pageSize).offset(offset),
   );
-  const current = Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
-  const rows = await selectRows<OrganizationChoice>(
-    db,
-    sql`select o.id, o.name, o.published from organization o where ${where}
-        order by lower(o.name), o.id limit ${pageSize} offset ${(current - 1) * pageSize}`,
-  );
-  return { rows, total, page: current, pageSize, listed };
+  return { ...choices, listed };
 }
 
 /** Every organization the search finds, on all pages (up to the limit), for 'Select all matching'. */
@@ -78,9 +86,5 @@ export async function listMatchingOrganizations(
 ): Promise<OrganizationChoice[]> {
   const db = await getDb();
   const { where } = await organizationSearch(db, admin, q);
-  return selectRows<OrganizationChoice>(
-    db,
-    sql`select o.id, o.name, o.published from organization o where ${where}
-        order by lower(o.name), o.id limit ${MAX_SELECTED_ORGANIZATIONS}`,
-  );
+  return selectChoices(db, where).limit(MAX_SELECTED_ORGANIZATIONS);
 }

@@ -1,9 +1,10 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
-import { selectRows } from "@/lib/db/rows";
-import type { Paged } from "./list-tags";
+import { organization, organizationTag, tag, tagCategory } from "@/lib/db/schema";
+import { paged, type Paged } from "./list-tags";
+import { lower } from "./tag-columns";
 
 /** One tag–company link, with what the relationships tab shows of both. */
 export type Relationship = {
@@ -18,20 +19,31 @@ export type Relationship = {
 
 export type RelationshipFilter = { q: string; category: number | null; tag: number | null };
 
-function relationshipWhere({ q, category, tag }: RelationshipFilter): SQL {
-  const conditions: SQL[] = [sql`true`];
-  if (q) {
-    const pattern = containsPattern(q);
-    conditions.push(sql`(t.name ilike ${pattern} or o.name ilike ${pattern})`);
-  }
-  if (category !== null) conditions.push(sql`t.category_id = ${category}`);
-  if (tag !== null) conditions.push(sql`t.id = ${tag}`);
-  return sql.join(conditions, sql` and `);
+function relationshipWhere({ q, category, tag: tagId }: RelationshipFilter): SQL | undefined {
+  const pattern = containsPattern(q);
+  return and(
+    q ? or(ilike(tag.name, pattern), ilike(organization.name, pattern)) : undefined,
+    category !== null ? eq(tag.category_id, category) : undefined,
+    tagId !== null ? eq(tag.id, tagId) : undefined,
+  );
 }
 
-const FROM = sql`organization_tag ot join tag t on t.id = ot.tag_id
-  join organization o on o.id = ot.organization_id
-  left join tag_category c on c.id = t.category_id`;
+// Every link with its tag, its company and the tag's category.
+const selectLinks = (db: Db) =>
+  db
+    .select({
+      tag_id: tag.id,
+      tag: tag.name,
+      category: tagCategory.name,
+      organization_id: organization.id,
+      organization: organization.name,
+      shortname: organization.shortname,
+      published: organization.published,
+    })
+    .from(organizationTag)
+    .innerJoin(tag, eq(tag.id, organizationTag.tag_id))
+    .innerJoin(organization, eq(organization.id, organizationTag.organization_id))
+    .leftJoin(tagCategory, eq(tagCategory.id, tag.category_id));
 
 /** One page of links matching the filter, by tag then company name. */
 export async function listRelationshipsPage(
@@ -43,23 +55,14 @@ export async function listRelationshipsPage(
   const db = await getDb();
   const where = relationshipWhere(filter);
   // Unfiltered, every link counts: its tag and company exist (foreign keys), no join needed.
-  const filtered = filter.q !== "" || filter.category !== null || filter.tag !== null;
-  const [{ total }] = await selectRows<{ total: number }>(
-    db,
-    filtered
-      ? sql`select count(*)::int as total from ${FROM} where ${where}`
-      : sql`select count(*)::int as total from organization_tag`,
+  const total = await db.$count(where ? selectLinks(db).where(where).as("links") : organizationTag);
+  return paged(total, page, pageSize, (offset) =>
+    selectLinks(db)
+      .where(where)
+      .orderBy(lower(tag.name), asc(tag.id), lower(organization.name), asc(organization.id))
+      .limit(pageSize)
+      .offset(offset),
   );
-  const current = Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
-  const rows = await selectRows<Relationship>(
-    db,
-    sql`select t.id as tag_id, t.name as tag, c.name as category, o.id as organization_id,
-          o.name as organization, o.shortname, o.published
-        from ${FROM} where ${where}
-        order by lower(t.name), t.id, lower(o.name), o.id
-        limit ${pageSize} offset ${(current - 1) * pageSize}`,
-  );
-  return { rows, total, page: current, pageSize };
 }
 
 export type TagOption = { id: number; name: string };
@@ -72,18 +75,18 @@ export async function listTagOptions(
   _admin: AdminUser,
   category: number | null,
 ): Promise<TagOption[]> {
-  return selectRows<TagOption>(
-    await getDb(),
-    sql`select id, name from tag where ${category === null ? sql`true` : sql`category_id = ${category}`}
-        order by lower(name), id limit ${MAX_TAG_OPTIONS}`,
-  );
+  const db = await getDb();
+  return db
+    .select({ id: tag.id, name: tag.name })
+    .from(tag)
+    .where(category === null ? undefined : eq(tag.category_id, category))
+    .orderBy(lower(tag.name), asc(tag.id))
+    .limit(MAX_TAG_OPTIONS);
 }
 
 /** A tag's name for the specific-tag filter, or null when it does not exist. */
 export async function tagName(_admin: AdminUser, id: number): Promise<string | null> {
-  const [row] = await selectRows<{ name: string }>(
-    await getDb(),
-    sql`select name from tag where id = ${id}`,
-  );
+  const db = await getDb();
+  const [row] = await db.select({ name: tag.name }).from(tag).where(eq(tag.id, id));
   return row?.name ?? null;
 }

@@ -1,8 +1,9 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
-import { selectRows } from "@/lib/db/rows";
+import { organizationTag, tag, tagCategory } from "@/lib/db/schema";
+import { categoryColumns, lower, selectTags, tagUsage } from "./tag-columns";
 
 export type CategorySummary = {
   id: number;
@@ -24,23 +25,38 @@ export type TagSummary = {
 };
 export type Paged<T> = { rows: T[]; total: number; page: number; pageSize: number };
 
+/** Page `page` of `total` rows (the last one when it is past it), its rows read by `rowsAt`. */
+export async function paged<T>(
+  total: number,
+  page: number,
+  pageSize: number,
+  rowsAt: (offset: number) => Promise<T[]>,
+): Promise<Paged<T>> {
+  const current = Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
+  return { rows: await rowsAt((current - 1) * pageSize), total, page: current, pageSize };
+}
+
 /** Every category with its number of tags, by name. */
 export async function listCategories(_admin: AdminUser): Promise<CategorySummary[]> {
-  return selectRows<CategorySummary>(
-    await getDb(),
-    sql`select c.id, c.name, c.description, c.version,
-          (select count(*)::int from tag t where t.category_id = c.id) as tag_count
-        from tag_category c order by lower(c.name), c.id`,
-  );
+  const db = await getDb();
+  return db
+    .select({
+      ...categoryColumns,
+      version: tagCategory.version,
+      tag_count: sql<number>`(select count(*)::int from ${tag}
+        where ${tag.category_id} = ${tagCategory.id})`.mapWith(Number),
+    })
+    .from(tagCategory)
+    .orderBy(lower(tagCategory.name), asc(tagCategory.id));
 }
 
 export type TagFilter = { q: string; category: number | null };
 
-function tagWhere({ q, category }: TagFilter): SQL {
-  const conditions: SQL[] = [sql`true`];
-  if (q) conditions.push(sql`t.name ilike ${containsPattern(q)}`);
-  if (category !== null) conditions.push(sql`t.category_id = ${category}`);
-  return sql.join(conditions, sql` and `);
+function tagWhere({ q, category }: TagFilter): SQL | undefined {
+  return and(
+    q ? ilike(tag.name, containsPattern(q)) : undefined,
+    category !== null ? eq(tag.category_id, category) : undefined,
+  );
 }
 
 /** One page of the tags matching the filter, by name, each with its number of companies. */
@@ -52,29 +68,21 @@ export async function listTagsPage(
 ): Promise<Paged<TagSummary>> {
   const db = await getDb();
   const where = tagWhere(filter);
-  const [{ total }] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from tag t where ${where}`,
+  return paged(await db.$count(tag, where), page, pageSize, (offset) =>
+    selectTags(db, { version: tag.version, usage: tagUsage })
+      .where(where)
+      .orderBy(lower(tag.name), asc(tag.id))
+      .limit(pageSize)
+      .offset(offset),
   );
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(page, last);
-  const rows = await selectRows<TagSummary>(
-    db,
-    sql`select t.id, t.name, t.description, t.category_id, c.name as category, t.version,
-          (select count(*)::int from organization_tag ot where ot.tag_id = t.id) as usage
-        from tag t left join tag_category c on c.id = t.category_id
-        where ${where}
-        order by lower(t.name), t.id limit ${pageSize} offset ${(current - 1) * pageSize}`,
-  );
-  return { rows, total, page: current, pageSize };
 }
 
 /** How many tags and company links there are, for the page's progress line. */
 export async function countTagsAndLinks(_admin: AdminUser) {
-  const [row] = await selectRows<{ tags: number; links: number }>(
-    await getDb(),
-    sql`select (select count(*)::int from tag) as tags,
-               (select count(*)::int from organization_tag) as links`,
-  );
-  return row;
+  const db = await getDb();
+  const [[{ tags }], [{ links }]] = await Promise.all([
+    db.select({ tags: count() }).from(tag),
+    db.select({ links: count() }).from(organizationTag),
+  ]);
+  return { tags, links };
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
-import { selectRows } from "@/lib/db/rows";
-import { intArray } from "@/lib/db/sql-arrays";
+import { organizationTag, tag } from "@/lib/db/schema";
+import { linkTagIdIn, shortnamesLinkedBy, tagIdIn } from "./tag-columns";
 import { lockTags, usageOf } from "./tag-rows";
 import { refuse, tagWrite, type TagResult } from "./tag-write";
 
@@ -25,20 +25,20 @@ export async function mergeTags(
     const usage = await usageOf(tx, groupIds);
     const target = tags.find((row) => row.id === targetId)!;
     const others = groupIds.filter((id) => id !== targetId);
-    const relinked = await selectRows<{ shortname: string }>(
-      tx,
-      sql`with moved as (
-            insert into organization_tag (organization_id, tag_id)
-            select distinct organization_id, ${targetId}::int from organization_tag
-            where tag_id = any(${intArray(others)})
-            on conflict do nothing returning organization_id)
-          select o.shortname from organization o
-          where exists (select 1 from organization_tag ot
-                        where ot.organization_id = o.id and ot.tag_id = any(${intArray(others)}))
-          order by o.shortname`,
-    );
-    await tx.execute(sql`delete from tag where id = any(${intArray(others)})`);
-    const companies = relinked.map((row) => row.shortname);
+    const companies = await shortnamesLinkedBy(tx, linkTagIdIn(others));
+    await tx
+      .insert(organizationTag)
+      .select(
+        tx
+          .selectDistinct({
+            organization_id: organizationTag.organization_id,
+            tag_id: sql<number>`${targetId}::int`.as("tag_id"),
+          })
+          .from(organizationTag)
+          .where(linkTagIdIn(others)),
+      )
+      .onConflictDoNothing();
+    await tx.delete(tag).where(tagIdIn(others));
     const describe = (row: (typeof tags)[number]) => ({
       id: row.id,
       name: row.name,

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
-import { selectRows } from "@/lib/db/rows";
+import { organization, organizationTag, tag } from "@/lib/db/schema";
 import { refuse, tagWrite, type TagResult } from "./tag-write";
 
 /** Removes one tag from one company (the relationships tab's button). */
@@ -10,13 +10,23 @@ export async function removeCompanyTag(
   tagId: number,
 ): Promise<TagResult> {
   return tagWrite(admin, "Error removing tag from company", async (tx) => {
-    const [removed] = await selectRows<{ name: string; shortname: string; tag: string }>(
-      tx,
-      sql`with gone as (delete from organization_tag
-                        where organization_id = ${organizationId} and tag_id = ${tagId} returning 1)
-          select o.name, o.shortname, t.name as tag from organization o, tag t, gone
-          where o.id = ${organizationId} and t.id = ${tagId}`,
+    const gone = tx.$with("gone").as(
+      tx
+        .delete(organizationTag)
+        .where(
+          and(
+            eq(organizationTag.organization_id, organizationId),
+            eq(organizationTag.tag_id, tagId),
+          ),
+        )
+        .returning({ tag_id: organizationTag.tag_id }),
     );
+    const [removed] = await tx
+      .with(gone)
+      .select({ name: organization.name, shortname: organization.shortname, tag: tag.name })
+      .from(gone)
+      .innerJoin(tag, eq(tag.id, gone.tag_id))
+      .innerJoin(organization, eq(organization.id, organizationId));
     if (!removed)
       refuse("this company does not have this tag (any more); reload to see the current links");
     return {

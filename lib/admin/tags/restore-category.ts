@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
+import { ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AdminUser } from "@/lib/auth/admin-user";
-import { selectRows } from "@/lib/db/rows";
+import { tagCategory } from "@/lib/db/schema";
 import { firstFreeName } from "@/lib/domain/free-name";
 import { incompleteRecord, restoreWrite, type RestoreResult } from "../history/restore-write";
 import { companiesInCategory } from "./category-usage";
-import type { CategoryRow } from "./tag-rows";
+import { categoryForUpdate } from "./tag-rows";
 
 // A category as its history entries keep it; a deleted one also says what became of its tags.
 const categoryRecordSchema = z.object({
@@ -28,14 +28,11 @@ export async function restoreCategory(admin: AdminUser, historyId: number): Prom
     const wanted = parsed.success ? parsed.data : incompleteRecord("tag category");
     // As the category writes do: one name check at a time.
     await tx.execute(sql`lock table tag_category in share row exclusive mode`);
-    const [current] = await selectRows<CategoryRow>(
-      tx,
-      sql`select id, name, description from tag_category where id = ${id} for update`,
-    );
-    const taken = await selectRows<{ name: string }>(
-      tx,
-      sql`select name from tag_category where id <> ${id}`,
-    );
+    const current = await categoryForUpdate(tx, id);
+    const taken = await tx
+      .select({ name: tagCategory.name })
+      .from(tagCategory)
+      .where(ne(tagCategory.id, id));
     const name = firstFreeName(
       wanted.name,
       taken.map((row) => row.name),

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AdminUser } from "@/lib/auth/admin-user";
-import { selectRows } from "@/lib/db/rows";
+import { tag } from "@/lib/db/schema";
 import { intArray } from "@/lib/db/sql-arrays";
 import { firstFreeName } from "@/lib/domain/free-name";
 import {
@@ -10,7 +10,8 @@ import {
   restoreWrite,
   type RestoreResult,
 } from "../history/restore-write";
-import { companiesUsing, type TagRow } from "./tag-rows";
+import { selectTags } from "./tag-columns";
+import { categoryForUpdate, companiesUsing } from "./tag-rows";
 
 // A tag as its history entries keep it; a deleted one also with the companies that used it
 // (entries recorded before those were kept lack them).
@@ -33,26 +34,20 @@ export async function restoreTag(admin: AdminUser, historyId: number): Promise<R
     const parsed = tagRecordSchema.safeParse(before);
     const wanted = parsed.success ? parsed.data : incompleteRecord("tag");
     // Locking the category queues this restore with the tag writes naming tags in it.
-    const [category] = await selectRows<{ name: string }>(
-      tx,
-      sql`select name from tag_category where id = ${wanted.category_id} for update`,
-    );
+    const category =
+      wanted.category_id === null ? undefined : await categoryForUpdate(tx, wanted.category_id);
     if (wanted.category_id !== null && !category) {
       refuseRestore(
         `Its category "${wanted.category ?? wanted.category_id}" no longer exists: restore the category first.`,
       );
     }
-    const [current] = await selectRows<TagRow>(
-      tx,
-      sql`select t.id, t.name, t.description, t.category_id, c.name as category
-          from tag t left join tag_category c on c.id = t.category_id
-          where t.id = ${id} for update of t`,
-    );
-    const taken = await selectRows<{ name: string }>(
-      tx,
-      sql`select name from tag where category_id is not distinct from ${wanted.category_id}
-          and id <> ${id}`,
-    );
+    const [current] = await selectTags(tx, {}).where(eq(tag.id, id)).for("update", { of: tag });
+    const taken = await tx
+      .select({ name: tag.name })
+      .from(tag)
+      .where(
+        and(sql`${tag.category_id} is not distinct from ${wanted.category_id}`, ne(tag.id, id)),
+      );
     const name = firstFreeName(
       wanted.name,
       taken.map((row) => row.name),

@@ -1,17 +1,22 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
-import { intArray } from "@/lib/db/sql-arrays";
+import { organizationTag } from "@/lib/db/schema";
+import { linkTagIdIn } from "./tag-columns";
 
 /**
  * The ids of the companies using each tag, by tag id: a deleted tag's history entry keeps them,
  * so that restoring it links those companies again.
  */
 export async function companyIdsOfTags(tx: Db, tagIds: number[]): Promise<Map<number, number[]>> {
-  const rows = await selectRows<{ tag_id: number; ids: number[] }>(
-    tx,
-    sql`select tag_id, array_agg(organization_id order by organization_id) as ids
-        from organization_tag where tag_id = any(${intArray(tagIds)}) group by tag_id`,
-  );
+  const rows = await tx
+    .select({
+      tag_id: organizationTag.tag_id,
+      ids: sql<
+        number[]
+      >`array_agg(${organizationTag.organization_id} order by ${organizationTag.organization_id})`,
+    })
+    .from(organizationTag)
+    .where(linkTagIdIn(tagIds))
+    .groupBy(organizationTag.tag_id);
   return new Map(rows.map((row) => [row.tag_id, row.ids.map(Number)]));
 }

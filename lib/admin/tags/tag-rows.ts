@@ -1,8 +1,15 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
-import { intArray } from "@/lib/db/sql-arrays";
+import { tag, tagCategory } from "@/lib/db/schema";
 import { quoteNames } from "./sql-lists";
+import {
+  categoryColumns,
+  linkTagIdIn,
+  selectTags,
+  shortnamesLinkedBy,
+  tagIdIn,
+  usageByTag,
+} from "./tag-columns";
 import { refuse } from "./tag-write";
 
 export type CategoryRow = { id: number; name: string; description: string | null };
@@ -14,23 +21,27 @@ export type TagRow = {
   category: string | null;
 };
 
+/** The category `id`, locked against a concurrent delete until the transaction ends. */
+export async function categoryForUpdate(tx: Db, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await tx
+    .select(categoryColumns)
+    .from(tagCategory)
+    .where(eq(tagCategory.id, id))
+    .for("update");
+  return row;
+}
+
 /** The category, locked against a concurrent delete until the transaction ends; refused when missing. */
 export async function lockCategory(tx: Db, id: number, field?: string): Promise<CategoryRow> {
-  const [row] = await selectRows<CategoryRow>(
-    tx,
-    sql`select id, name, description from tag_category where id = ${id} for update`,
-  );
-  return row ?? refuse(`no category with id ${id} exists`, field);
+  return (await categoryForUpdate(tx, id)) ?? refuse(`no category with id ${id} exists`, field);
 }
 
 /** The tags, locked in id order (so that concurrent writes never deadlock); refused if any is missing. */
 export async function lockTags(tx: Db, ids: number[]): Promise<TagRow[]> {
-  const rows = await selectRows<TagRow>(
-    tx,
-    sql`select t.id, t.name, t.description, t.category_id, c.name as category
-        from tag t left join tag_category c on c.id = t.category_id
-        where t.id = any(${intArray(ids)}) order by t.id for update of t`,
-  );
+  const rows = await selectTags(tx, {})
+    .where(tagIdIn(ids))
+    .orderBy(asc(tag.id))
+    .for("update", { of: tag });
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
@@ -41,6 +52,10 @@ export async function lockTags(tx: Db, ids: number[]): Promise<TagRow[]> {
   return rows;
 }
 
+// A row other than `exceptId` (0: none) whose name equals `name` regardless of case.
+const sameNameAs = (column: typeof tag.name | typeof tagCategory.name, name: string) =>
+  sql`lower(${column}) = lower(${name})`;
+
 /** Refuses a tag name already used in the category (case-insensitively), other than by `exceptId`. */
 export async function refuseTakenTagName(
   tx: Db,
@@ -48,46 +63,33 @@ export async function refuseTakenTagName(
   name: string,
   exceptId?: number,
 ) {
-  const [taken] = await selectRows<{ name: string; category: string }>(
-    tx,
-    sql`select t.name, c.name as category from tag t join tag_category c on c.id = t.category_id
-        where t.category_id = ${categoryId} and lower(t.name) = lower(${name})
-          and t.id <> ${exceptId ?? 0}`,
-  );
+  const [taken] = await tx
+    .select({ name: tag.name, category: tagCategory.name })
+    .from(tag)
+    .innerJoin(tagCategory, eq(tagCategory.id, tag.category_id))
+    .where(
+      and(eq(tag.category_id, categoryId), sameNameAs(tag.name, name), ne(tag.id, exceptId ?? 0)),
+    );
   if (taken)
     refuse(`a tag named "${taken.name}" already exists in category "${taken.category}"`, "name");
 }
 
 /** Refuses a category name already used (case-insensitively), other than by `exceptId`. */
 export async function refuseTakenCategoryName(tx: Db, name: string, exceptId?: number) {
-  const [taken] = await selectRows<{ name: string }>(
-    tx,
-    sql`select name from tag_category where lower(name) = lower(${name}) and id <> ${exceptId ?? 0}`,
-  );
+  const [taken] = await tx
+    .select({ name: tagCategory.name })
+    .from(tagCategory)
+    .where(and(sameNameAs(tagCategory.name, name), ne(tagCategory.id, exceptId ?? 0)));
   if (taken) refuse(`a category named "${taken.name}" already exists`, "name");
 }
 
 /** The shortnames of the companies using any of the tags, for refreshing their pages. */
 export async function companiesUsing(tx: Db, tagIds: number[]): Promise<string[]> {
   if (tagIds.length === 0) return [];
-  const rows = await selectRows<{ shortname: string }>(
-    tx,
-    sql`select o.shortname from organization o
-        where exists (select 1 from organization_tag ot
-                      where ot.organization_id = o.id and ot.tag_id = any(${intArray(tagIds)}))
-        order by o.shortname`,
-  );
-  return rows.map((row) => row.shortname);
+  return shortnamesLinkedBy(tx, linkTagIdIn(tagIds));
 }
 
 /** Usage counts of the tags, by id. */
-export async function usageOf(tx: Db, tagIds: number[]): Promise<Map<number, number>> {
-  const rows = await selectRows<{ tag_id: number; usage: number }>(
-    tx,
-    sql`select tag_id, count(*)::int as usage from organization_tag
-        where tag_id = any(${intArray(tagIds)}) group by tag_id`,
-  );
-  return new Map(rows.map((row) => [row.tag_id, row.usage]));
-}
+export const usageOf = usageByTag;
 
 export { quoteNames };
