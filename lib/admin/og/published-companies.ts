@@ -1,12 +1,13 @@
-import { and, asc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, ilike, sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import { organization } from "@/lib/db/schema";
+import { publicOrganization } from "@/lib/queries/visibility";
 import type { CompanySuggestion } from "../companies/suggest-companies";
 
 /**
- * Published companies whose name contains `text`, by name: the image tool's organization
+ * Public companies (published, not dummies: those have no card) whose name contains `text`, by name: the image tool's organization
  * chooser (admin-area §7 lists the first 100; searching reaches all of them).
  */
 export async function searchPublishedCompanies(
@@ -21,7 +22,7 @@ export async function searchPublishedCompanies(
     .from(organization)
     .where(
       and(
-        eq(organization.published, true),
+        publicOrganization(organization),
         search ? ilike(organization.name, containsPattern(search)) : undefined,
       ),
     )
