@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { buttonClass } from "@/components/ui/button";
 import type { TagChoices } from "@/lib/admin/companies/tag-choices";
 import type { RecordedValuation } from "@/lib/companies/sync-valuation";
@@ -45,6 +46,7 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
   const [form, setForm] = useState<CompanyForm>(() => formFromJson(initial));
   const [outcome, setOutcome] = useState<Outcome>({ problems: [], errors: {} });
   const [pending, startTransition] = useTransition();
+  const ready = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const errorBox = useRef<HTMLDivElement>(null);
 
@@ -122,55 +124,58 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
           {outcome.saved}
         </p>
       )}
-      {aiProviders && (
-        <PopulateWithAi
-          providers={aiProviders}
-          website={form.websites.find((row) => row.url.trim())?.url ?? ""}
-          onFill={(company) =>
-            setForm((current) => formFromJson({ ...jsonFromForm(current), ...company }))
+      {/* Typing before React has hydrated would be lost: the fields wait for it. */}
+      <fieldset disabled={!ready} className="min-w-0 space-y-6">
+        {aiProviders && (
+          <PopulateWithAi
+            providers={aiProviders}
+            website={form.websites.find((row) => row.url.trim())?.url ?? ""}
+            onFill={(company) =>
+              setForm((current) => formFromJson({ ...jsonFromForm(current), ...company }))
+            }
+          />
+        )}
+        <FillFromJson onFill={(json) => setForm(formFromJson(json))} />
+        <OrganizationFields form={form} errors={outcome.errors} onChange={patch} />
+        <WebsitesSection
+          rows={form.websites}
+          errors={outcome.errors}
+          onChange={(websites) => patch({ websites })}
+        />
+        <PeopleSection
+          rows={form.key_people}
+          errors={outcome.errors}
+          onChange={(key_people) => patch({ key_people })}
+        />
+        <ProjectsSection
+          rows={form.projects}
+          errors={outcome.errors}
+          onChange={(projects) => patch({ projects })}
+        />
+        <TagsSection
+          rows={form.tags}
+          choices={choices}
+          errors={outcome.errors}
+          onChange={(tags) => patch({ tags })}
+        />
+        <SocialsSection
+          rows={form.socials}
+          errors={outcome.errors}
+          onChange={(socials) => patch({ socials })}
+        />
+        <ValuationSection
+          value={form.valuation}
+          errors={outcome.errors}
+          onChange={(valuation) => patch({ valuation })}
+          recorded={
+            mode.kind === "edit"
+              ? { companyId: mode.id, rows: initial.valuations as RecordedValuation[] }
+              : undefined
           }
         />
-      )}
-      <FillFromJson onFill={(json) => setForm(formFromJson(json))} />
-      <OrganizationFields form={form} errors={outcome.errors} onChange={patch} />
-      <WebsitesSection
-        rows={form.websites}
-        errors={outcome.errors}
-        onChange={(websites) => patch({ websites })}
-      />
-      <PeopleSection
-        rows={form.key_people}
-        errors={outcome.errors}
-        onChange={(key_people) => patch({ key_people })}
-      />
-      <ProjectsSection
-        rows={form.projects}
-        errors={outcome.errors}
-        onChange={(projects) => patch({ projects })}
-      />
-      <TagsSection
-        rows={form.tags}
-        choices={choices}
-        errors={outcome.errors}
-        onChange={(tags) => patch({ tags })}
-      />
-      <SocialsSection
-        rows={form.socials}
-        errors={outcome.errors}
-        onChange={(socials) => patch({ socials })}
-      />
-      <ValuationSection
-        value={form.valuation}
-        errors={outcome.errors}
-        onChange={(valuation) => patch({ valuation })}
-        recorded={
-          mode.kind === "edit"
-            ? { companyId: mode.id, rows: initial.valuations as RecordedValuation[] }
-            : undefined
-        }
-      />
+      </fieldset>
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 py-3">
-        <button type="submit" className={buttonClass.primary} disabled={pending}>
+        <button type="submit" className={buttonClass.primary} disabled={pending || !ready}>
           {pending ? "Saving…" : "Save"}
         </button>
         {mode.kind === "create" && (
