@@ -182,7 +182,7 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
           <button
             type="button"
             className={buttonClass.secondary}
-            disabled={pending}
+            disabled={pending || !ready}
             onClick={() => save(true)}
           >
             Save and add another
