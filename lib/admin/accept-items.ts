@@ -1,3 +1,4 @@
+import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { createCompany, type CreatedCompany } from "@/lib/companies/create-company";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { AuthorizationError, requireAdmin } from "@/lib/auth/require-admin";
 import type { ActionResult } from "./action-result";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import type { HeadlinesState } from "@/lib/domain/headlines-state";

@@ -1,3 +1,4 @@
+import "server-only";
 import { revalidatePath } from "next/cache";
 import { forgetShownPages } from "@/lib/queries/exists";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { headline, keyperson, ogTemplates, organization, tag, tagCategory } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { rowCount, selectValues } from "@/lib/db/rows";

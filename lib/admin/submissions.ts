@@ -1,3 +1,4 @@
+import "server-only";
 import { count, desc, eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";

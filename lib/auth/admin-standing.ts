@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, or } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { adminSignOut, adminUsers } from "@/lib/db/schema";

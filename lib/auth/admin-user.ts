@@ -1,3 +1,4 @@
+import "server-only";
 declare const adminBrand: unique symbol;
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 import { peerAddressAppended } from "@/lib/http/listen-address.mjs";
 import { isLoopbackAddress } from "@/lib/net/ip-policy";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 import { isLoopbackUrl } from "@/lib/net/loopback-site";
 import { siteUrl } from "@/lib/site-url";

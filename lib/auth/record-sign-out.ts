@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/lib/db/client";
 import { adminSignOut } from "@/lib/db/schema";
 import { isAdminEmail } from "./admin-standing";

@@ -1,3 +1,4 @@
+import "server-only";
 import { redirect } from "next/navigation";
 import { asAdminUser, type AdminUser } from "./admin-user";
 import { getSessionUser } from "./session";

@@ -1,3 +1,4 @@
+import "server-only";
 /** How long a sign-in lasts: next-auth's session and token age, and the absolute limit. */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { getServerSession } from "next-auth";
 import { cache } from "react";
 import { env } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { siteUrl } from "@/lib/site-url";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

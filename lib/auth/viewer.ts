@@ -1,3 +1,4 @@
+import "server-only";
 import { draftMode } from "next/headers";
 import { cache } from "react";
 import { asAdminUser, type AdminUser } from "./admin-user";

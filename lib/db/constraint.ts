@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The name of the constraint that refused a query, or null for any other error. Drizzle wraps
  * the driver's error (its cause), which names the constraint on PGlite and node-postgres alike.

@@ -1,3 +1,4 @@
+import "server-only";
 import { organization, siteInfo } from "./schema";
 import type { Db } from "./types";
 

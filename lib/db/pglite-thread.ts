@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results, Transaction } from "@electric-sql/pglite";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getTableColumns, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./types";

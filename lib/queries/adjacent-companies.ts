@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { ListState } from "@/lib/domain/list-state";

@@ -1,3 +1,4 @@
+import "server-only";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";

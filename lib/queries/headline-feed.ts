@@ -1,3 +1,4 @@
+import "server-only";
 import { and, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { HEADLINE_COLUMNS, NEWEST_HEADLINES_FIRST } from "./fragments";

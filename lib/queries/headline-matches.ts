@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "@/lib/db/like";
 import { NEWEST_HEADLINES_FIRST } from "./fragments";

@@ -1,3 +1,4 @@
+import "server-only";
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { HEADLINES_PAGE_SIZE, type HeadlinesState } from "@/lib/domain/headlines-state";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { headlineorganization } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { headlineorganization, organizationvaluation } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { organization, ogTemplates } from "@/lib/db/schema";

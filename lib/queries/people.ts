@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";

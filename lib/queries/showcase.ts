@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { headlineorganization, organizationvaluation } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { inArray } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { siteInfo } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { tag, tagCategory } from "@/lib/db/schema";

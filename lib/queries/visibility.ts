@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { headline, keyperson, organization } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { generateText, Output } from "ai";
 import type { z } from "zod";
 import { AI_PROVIDER_KEYS, AI_PROVIDER_LABELS, type AiProviderId } from "@/lib/domain/ai-providers";

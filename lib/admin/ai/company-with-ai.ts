@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import type { AiProviderId } from "@/lib/domain/ai-providers";

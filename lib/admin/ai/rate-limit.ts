@@ -1,3 +1,4 @@
+import "server-only";
 import { createRateLimiter } from "@/lib/http/rate-limiter";
 import type { AdminUser } from "@/lib/auth/admin-user";
 

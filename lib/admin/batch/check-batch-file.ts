@@ -1,3 +1,4 @@
+import "server-only";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb, type Db } from "@/lib/db/client";
 import type { BatchKind, BatchReport } from "@/lib/domain/batch/batch-kinds";

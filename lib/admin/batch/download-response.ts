@@ -1,3 +1,4 @@
+import "server-only";
 /** A file download: the browser saves `body` as `fileName`. */
 export const downloadResponse = (body: string, fileName: string, type: string) =>
   new Response(body, {

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { organization, organizationwebsite } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { organization } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { findNamesakes, findSamePeople } from "@/lib/companies/same-person";
 import type { Db } from "@/lib/db/client";
 import { describeBatchProblem, type BatchItem } from "@/lib/domain/batch/batch-types";

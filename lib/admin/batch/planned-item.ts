@@ -1,3 +1,4 @@
+import "server-only";
 import type { BatchItem, BatchProblem } from "@/lib/domain/batch/batch-types";
 import type { HeadlineRow } from "@/lib/domain/batch/headlines-csv";
 import type { CompanyUpdateItem } from "@/lib/domain/batch/company-json-batch";

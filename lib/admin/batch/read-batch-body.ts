@@ -1,3 +1,4 @@
+import "server-only";
 import { FILE_TOO_LARGE_MESSAGE, MAX_BATCH_FILE_BYTES } from "@/lib/domain/batch/file-limit";
 
 export type BatchBody = { ok: true; bytes: Uint8Array } | { ok: false; message: string };

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/lib/db/client";
 import { CompanyInputError } from "@/lib/companies/company-input-error";
 import { describeProblem } from "@/lib/validation/field-errors";

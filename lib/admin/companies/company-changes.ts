@@ -1,3 +1,4 @@
+import "server-only";
 import { isDeepStrictEqual } from "node:util";
 import type { Db } from "@/lib/db/client";
 import type { HistoryAction } from "@/lib/domain/constants";

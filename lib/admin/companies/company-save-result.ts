@@ -1,3 +1,4 @@
+import "server-only";
 import { CompanyInputError } from "@/lib/companies/company-input-error";
 import { problemsOf, type FieldErrors } from "@/lib/validation/field-errors";
 

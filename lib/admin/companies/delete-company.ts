@@ -1,3 +1,4 @@
+import "server-only";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { eq } from "drizzle-orm";
 import { organization } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { organization, organizationvaluation } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { loadCompany } from "@/lib/companies/load-company";
 import { companyEditorSchema } from "@/lib/validation/company-json";

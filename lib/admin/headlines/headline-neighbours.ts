@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { headline } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 // An admin list described once, as a change list's ModelAdmin is: its URL (path, filters and
 // page), its read, and whether a failed read shows in the page. The page renders what
 // `openAdminList` returns with components/admin/list, so a new list is a descriptor and a view.

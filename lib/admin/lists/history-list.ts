@@ -1,3 +1,4 @@
+import "server-only";
 import { listChanges, listHistoryAdmins } from "@/lib/admin/history/list-changes";
 import type { HistoryEntityType } from "@/lib/domain/constants";
 import { parseHistoryEntityType } from "@/lib/domain/history-labels";

@@ -1,3 +1,4 @@
+import "server-only";
 import { listAllSocialPosts } from "@/lib/admin/social/social-posts";
 import { defineAdminList, paramsOf } from "./admin-list";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { countSubmissions, listSubmissions, type SubmissionStatus } from "@/lib/admin/submissions";
 import { SUBMISSION_STATUSES } from "@/lib/domain/constants";
 import { defineAdminList, paramsOf } from "./admin-list";

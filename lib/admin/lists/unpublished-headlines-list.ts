@@ -1,3 +1,4 @@
+import "server-only";
 import { listUnpublishedHeadlines } from "@/lib/admin/headlines/list-unpublished";
 import { defineAdminList } from "./admin-list";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { WriteOutcome } from "../admin-write";
 import type { HistoryRecord } from "../history/record-changes";
 import type { RestoreResult } from "../history/restore-write";

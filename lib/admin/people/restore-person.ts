@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import type { Db } from "@/lib/db/client";

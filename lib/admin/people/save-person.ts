@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { syncPersonAccounts } from "@/lib/companies/person-accounts";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { syncPersonAccounts } from "@/lib/companies/person-accounts";
 import type { Db } from "@/lib/db/client";

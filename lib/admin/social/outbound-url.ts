@@ -1,3 +1,4 @@
+import "server-only";
 import { loopbackFetchAllowed } from "@/lib/net/loopback-site";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);

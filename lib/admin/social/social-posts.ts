@@ -1,3 +1,4 @@
+import "server-only";
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { requireAdmin } from "@/lib/auth/require-admin";

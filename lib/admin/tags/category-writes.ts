@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { tagCategory } from "@/lib/db/schema";

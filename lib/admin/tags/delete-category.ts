@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { tag, tagCategory } from "@/lib/db/schema";

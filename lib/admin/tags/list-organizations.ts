@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, count, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AdminUser } from "@/lib/auth/admin-user";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb, type Db } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, count, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";

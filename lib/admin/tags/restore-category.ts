@@ -1,3 +1,4 @@
+import "server-only";
 import { ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AdminUser } from "@/lib/auth/admin-user";

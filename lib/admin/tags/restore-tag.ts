@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AdminUser } from "@/lib/auth/admin-user";

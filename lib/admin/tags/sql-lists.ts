@@ -1,3 +1,4 @@
+import "server-only";
 /** Quotes names for a message: "a", "b" and "c". */
 export function quoteNames(names: string[]): string {
   const quoted = names.map((name) => `"${name}"`);

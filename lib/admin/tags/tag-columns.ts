@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, exists, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/client";

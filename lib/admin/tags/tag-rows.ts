@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { tag, tagCategory } from "@/lib/db/schema";

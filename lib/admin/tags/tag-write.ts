@@ -1,3 +1,4 @@
+import "server-only";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import type { Db } from "@/lib/db/client";
 import { violatedConstraint } from "@/lib/db/constraint";

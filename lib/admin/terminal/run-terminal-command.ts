@@ -1,3 +1,4 @@
+import "server-only";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { databaseErrorMessage } from "@/lib/db/error-message";
 import {

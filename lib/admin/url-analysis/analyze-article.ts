@@ -1,3 +1,4 @@
+import "server-only";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { analyzePage, type PageAnalysis } from "@/lib/domain/url-analysis";
 import { getCompanyMatcher } from "./company-matcher-cache";

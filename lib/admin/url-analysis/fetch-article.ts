@@ -1,3 +1,4 @@
+import "server-only";
 import { safeFetch, SafeFetchError } from "@/lib/net/safe-fetch";
 import { isHttpUrl } from "@/lib/validation/common";
 
