@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { restoreControl } from "./restore-control";
 import { ChangeItem } from "@/components/admin/history/change-item";
 import { HistoryFilters } from "@/components/admin/history/history-filters";
-import { restoreChangeAction } from "@/app/admin/history/actions";
-import { RestoreButton } from "@/components/admin/history/restore-button";
 import { AdminListView, type ListColumns } from "@/components/admin/list/admin-list-view";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { ChangeEntry } from "@/lib/admin/history/list-changes";
-import { canRestore } from "@/lib/admin/history/restore-change";
 import { openAdminList, type SearchParams } from "@/lib/admin/lists/admin-list";
 import { historyList } from "@/lib/admin/lists/history-list";
 
@@ -20,21 +18,7 @@ const columns: ListColumns<ChangeEntry> = {
   ordered: true,
   className: "space-y-3",
   keyOf: (entry) => entry.id,
-  item: (entry) => (
-    <ChangeItem
-      entry={entry}
-      actions={
-        canRestore(entry) && (
-          <RestoreButton
-            restore={restoreChangeAction}
-            historyId={entry.id}
-            label={entry.label}
-            when={entry.createdAt}
-          />
-        )
-      }
-    />
-  ),
+  item: (entry) => <ChangeItem entry={entry} actions={restoreControl(entry)} />,
 };
 
 export default async function HistoryPage({ searchParams }: Props) {

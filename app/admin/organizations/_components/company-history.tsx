@@ -1,8 +1,6 @@
 import { HistoryPanel } from "@/components/admin/history/history-panel";
-import { restoreChangeAction } from "@/app/admin/history/actions";
-import { RestoreButton } from "@/components/admin/history/restore-button";
+import { restoreControl } from "@/app/admin/history/restore-control";
 import { listEntityChanges } from "@/lib/admin/history/list-changes";
-import { canRestore } from "@/lib/admin/history/restore-change";
 import type { AdminUser } from "@/lib/auth/admin-user";
 
 /** The company's recorded changes, each with a Restore to the state before it. */
@@ -16,20 +14,7 @@ export async function CompanyHistory({
   const entries = await listEntityChanges(admin, "company", companyId);
   return (
     <div className="mt-10">
-      <HistoryPanel
-        entries={entries}
-        renderActions={(entry) =>
-          canRestore(entry) ? (
-            <RestoreButton
-              restore={restoreChangeAction}
-              historyId={entry.id}
-              label={entry.label}
-              when={entry.createdAt}
-              openRestored
-            />
-          ) : null
-        }
-      />
+      <HistoryPanel entries={entries} renderActions={(entry) => restoreControl(entry, true)} />
     </div>
   );
 }

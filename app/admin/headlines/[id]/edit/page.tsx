@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { restoreControl } from "@/app/admin/history/restore-control";
 import { HistoryPanel } from "@/components/admin/history/history-panel";
-import { restoreChangeAction } from "@/app/admin/history/actions";
-import { RestoreButton } from "@/components/admin/history/restore-button";
 import { Badge } from "@/components/ui/badge";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { aiProviderChoices } from "@/lib/admin/ai/ai-config";
 import { getHeadlineForEdit } from "@/lib/admin/headlines/get-headline-for-edit";
 import { listEntityChanges } from "@/lib/admin/history/list-changes";
-import { canRestore } from "@/lib/admin/history/restore-change";
 import { ensureDraftMode } from "@/lib/auth/ensure-draft-mode";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { parseReviewSet } from "@/lib/domain/headline-review";
@@ -60,19 +58,7 @@ export default async function EditHeadlinePage({ params, searchParams }: Props) 
         initial={headlineFormValues(headline)}
         providers={aiProviderChoices()}
       />
-      <HistoryPanel
-        entries={history}
-        renderActions={(entry) =>
-          canRestore(entry) && (
-            <RestoreButton
-              restore={restoreChangeAction}
-              historyId={entry.id}
-              label={entry.label}
-              when={entry.createdAt}
-            />
-          )
-        }
-      />
+      <HistoryPanel entries={history} renderActions={(entry) => restoreControl(entry)} />
     </div>
   );
 }
