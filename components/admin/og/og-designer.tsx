@@ -10,6 +10,7 @@ import { CardPreview } from "./card-preview";
 import type { OgDesignerActions } from "./og-actions";
 import type { TemplateChange } from "./template-change";
 import { TemplateEditor } from "./template-editor";
+import { ActionStatus } from "@/components/ui/action-status";
 
 type Company = { name: string; shortname: string };
 type Props = {
@@ -126,14 +127,19 @@ export function OgDesigner(props: Props) {
           <button type="button" className={buttonClass.primary} onClick={save} disabled={saving}>
             {saving ? "Saving…" : "Save template"}
           </button>
-          <div role="status" aria-live="polite">
-            {saved && (
-              <p className={saved.ok ? "text-sm text-green-700" : "text-sm text-red-700"}>
-                {saved.text}
-                {saved.detail && <span className="block">{saved.detail}</span>}
-              </p>
-            )}
-          </div>
+          <ActionStatus
+            result={
+              saved && {
+                ok: saved.ok,
+                message: (
+                  <>
+                    {saved.text}
+                    {saved.detail && <span className="block">{saved.detail}</span>}
+                  </>
+                ),
+              }
+            }
+          />
         </div>
       </div>
       <div className="lg:sticky lg:top-4 lg:self-start">

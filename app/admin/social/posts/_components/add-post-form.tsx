@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { suggestCompaniesAction } from "@/app/admin/suggest-companies-action";
 import { addSocialPostAction } from "../actions";
+import { ActionStatus } from "@/components/ui/action-status";
 
 /** 'Add post': a post made by hand, as its company and URL. */
 export function AddPostForm() {
@@ -61,13 +62,7 @@ export function AddPostForm() {
       <button type="submit" className={buttonClass.primary} disabled={saving}>
         Add post
       </button>
-      <div role="status" aria-live="polite">
-        {status && (
-          <p className={status.ok ? "text-sm text-green-700" : "text-sm text-red-700"}>
-            {status.message}
-          </p>
-        )}
-      </div>
+      <ActionStatus result={status} />
     </form>
   );
 }

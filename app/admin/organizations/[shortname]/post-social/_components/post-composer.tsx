@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { POST_LIMIT, postLengthLevel } from "@/lib/domain/social-post-text";
 import { postToXAction } from "../actions";
+import { ActionStatus } from "@/components/ui/action-status";
 
 // Whether SOCIAL_WEBHOOK_URL is set: the URL itself stays on the server.
 type Props = { shortname: string; initialText: string; webhookConfigured: boolean };
@@ -77,13 +78,7 @@ export function PostComposer({ shortname, initialText, webhookConfigured }: Prop
       <button type="button" className={buttonClass.primary} disabled={disabled} onClick={post}>
         {posting ? "Posting…" : "Post to X"}
       </button>
-      <div role="status" aria-live="polite">
-        {status && (
-          <p className={status.ok ? "text-sm text-green-700" : "text-sm text-red-700"}>
-            {status.message}
-          </p>
-        )}
-      </div>
+      <ActionStatus result={status} />
     </section>
   );
 }

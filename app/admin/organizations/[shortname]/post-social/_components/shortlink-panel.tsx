@@ -4,6 +4,7 @@ import { useEffect, useState, useTransition } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { createShortlinkAction } from "../actions";
+import { ActionStatus } from "@/components/ui/action-status";
 
 type Props = { shortname: string; published: boolean; hasServerKey: boolean };
 
@@ -70,12 +71,7 @@ export function ShortlinkPanel({ shortname, published, hasServerKey }: Props) {
       <button type="button" className={buttonClass.secondary} disabled={creating} onClick={create}>
         {creating ? "Creating…" : "Create Shortlink"}
       </button>
-      <div role="status" aria-live="polite" className="space-y-2">
-        {result && (
-          <p className={result.ok ? "text-sm text-green-700" : "text-sm text-red-700"}>
-            {result.message}
-          </p>
-        )}
+      <ActionStatus result={result} className="space-y-2">
         {result?.shortLink && (
           <p className="flex items-center gap-2 text-sm">
             <a
@@ -95,7 +91,7 @@ export function ShortlinkPanel({ shortname, published, hasServerKey }: Props) {
             </button>
           </p>
         )}
-      </div>
+      </ActionStatus>
     </section>
   );
 }
