@@ -5,21 +5,17 @@ import { getDb, type Db } from "@/lib/db/client";
 import { changeHistory } from "@/lib/db/schema";
 import type { HistoryAction, HistoryEntityType } from "@/lib/domain/constants";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
+import type { HistoryRecord } from "./record-changes";
 
 export const HISTORY_PAGE_SIZE = 50;
 
 /** One recorded change, as the history views show it. */
-export type ChangeEntry = {
+/** A recorded change as the history shows it: who made it, when, and in which batch. */
+export type ChangeEntry = Omit<HistoryRecord, "batchId"> & {
   id: number;
   adminEmail: string;
   /** ISO timestamp of the write's transaction. */
   createdAt: string;
-  entityType: HistoryEntityType;
-  entityId: number;
-  label: string;
-  action: HistoryAction;
-  before: unknown;
-  after: unknown;
   /** The batch import the change was part of, if any. */
   batchId: number | null;
 };

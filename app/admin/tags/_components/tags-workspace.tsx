@@ -4,7 +4,12 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { TAG_TAB_LABELS, TAG_TABS, tabHref } from "@/lib/domain/tag-page-state";
+import {
+  DEFAULT_TAG_PAGE_STATE,
+  TAG_TAB_LABELS,
+  TAG_TABS,
+  tabHref,
+} from "@/lib/domain/tag-page-state";
 import { useTagNavigation } from "./tag-navigation";
 
 export type LoadProgress = {
@@ -56,16 +61,7 @@ export function TagsWorkspace({
             aria-current={state.tab === tab ? "page" : undefined}
             onClick={(event) => {
               event.preventDefault();
-              go({
-                tab,
-                q: "",
-                category: null,
-                page: 1,
-                oq: "",
-                opage: 1,
-                tag: null,
-                select: false,
-              });
+              go({ ...DEFAULT_TAG_PAGE_STATE, tab });
             }}
             className="-mb-px rounded-t-md border border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-brand aria-[current=page]:border-slate-200 aria-[current=page]:border-b-white aria-[current=page]:bg-white aria-[current=page]:text-brand"
           >
