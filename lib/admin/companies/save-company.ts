@@ -1,7 +1,7 @@
 import "server-only";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { loadCompany } from "@/lib/companies/load-company";
-import { companyEditorSchema } from "@/lib/validation/company-json";
+import { companyEditorSchema, type CompanyInput } from "@/lib/validation/company-json";
 import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import { adminWrite } from "../admin-write";
 import { staleRefusal } from "../stale-check";
@@ -15,23 +15,35 @@ import {
 } from "./company-save-result";
 
 /** Creates a company from the editor's form, with every list, in one transaction. */
-export async function createCompanyFromEditor(
+export function createCompanyFromEditor(
   admin: AdminUser,
   form: unknown,
 ): Promise<CompanySaveResult> {
-  const parsed = companyEditorSchema.safeParse(form);
-  if (!parsed.success) return invalidCompany(fieldErrorsOf(parsed.error));
-  try {
-    return await adminWrite(admin, async (tx) => {
-      const created = await createCompanyWithHistory(tx, parsed.data, "create");
+  return saveFromEditor(form, "creating", (company) =>
+    adminWrite(admin, async (tx) => {
+      const created = await createCompanyWithHistory(tx, company, "create");
       return {
         result: savedCompany({ id: created.id, name: created.name, shortname: created.shortname }),
         change: { companies: [created.shortname] },
         history: created.history,
       };
-    });
+    }),
+  );
+}
+
+/** Parses the editor's form, then writes it; a refused or failed write is answered in words. */
+async function saveFromEditor(
+  form: unknown,
+  doing: "creating" | "updating",
+  write: (company: CompanyInput) => Promise<CompanySaveResult>,
+): Promise<CompanySaveResult> {
+  const parsed = companyEditorSchema.safeParse(form);
+  if (!parsed.success) return invalidCompany(fieldErrorsOf(parsed.error));
+  try {
+    return await write(parsed.data);
   } catch (error) {
-    return failedCompanySave(error, "creating");
+    if (error instanceof NothingChanged) return error.answer;
+    return failedCompanySave(error, doing);
   }
 }
 
@@ -48,28 +60,23 @@ class NothingChanged extends Error {
  * company, or any of its lists, whoever wrote it), nothing is written and the answer names
  * who changed it and when. A save that changes nothing writes nothing.
  */
-export async function updateCompanyFromEditor(
+export function updateCompanyFromEditor(
   admin: AdminUser,
   id: number,
   version: number,
   form: unknown,
 ): Promise<CompanySaveResult> {
-  const parsed = companyEditorSchema.safeParse(form);
-  if (!parsed.success) return invalidCompany(fieldErrorsOf(parsed.error));
-  try {
-    return await adminWrite(admin, async (tx) => {
+  return saveFromEditor(form, "updating", (form) =>
+    adminWrite(admin, async (tx) => {
       const stale = await staleRefusal(tx, "company", { id, version });
       if (stale) return { result: refusedCompany(stale) };
       const company = await loadCompany(tx, id);
       if (!company)
         return { result: refusedCompany("This company no longer exists: it was deleted.") };
-      const saved = await replaceCompanyWithHistory(tx, company, parsed.data, "update");
+      const saved = await replaceCompanyWithHistory(tx, company, form, "update");
       const result = savedCompany({ id, name: saved.name, shortname: saved.shortname });
       if (saved.history.length === 0) throw new NothingChanged(result);
       return { result, change: { companies: [saved.shortname] }, history: saved.history };
-    });
-  } catch (error) {
-    if (error instanceof NothingChanged) return error.answer;
-    return failedCompanySave(error, "updating");
-  }
+    }),
+  );
 }
