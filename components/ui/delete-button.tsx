@@ -1,0 +1,73 @@
+"use client";
+
+import { useState, useTransition, type ReactNode } from "react";
+import { buttonClass, type ButtonVariant } from "./button";
+import { ConfirmDialog } from "./confirm-dialog";
+import { useHydrated } from "./use-hydrated";
+
+type Props = {
+  /** The button's words ('Delete person'). */
+  label: string;
+  variant?: ButtonVariant;
+  /** The dialog's title ('Delete Person?') and its question, in the spec's words. */
+  title: string;
+  children: ReactNode;
+  /** Deletes; what it answers, when refused, is shown under the button. */
+  onDelete: () => Promise<{ ok: boolean; message: string }>;
+  className?: string;
+};
+
+/**
+ * A delete button that asks first: 'Yes' in the dialog runs the deletion ('Deleting…' while
+ * it runs), a refusal stays under the button. Disabled until React has hydrated.
+ */
+export function DeleteButton({
+  label,
+  variant = "danger",
+  title,
+  children,
+  onDelete,
+  className,
+}: Props) {
+  const [asking, setAsking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const ready = useHydrated();
+
+  function confirm() {
+    startTransition(async () => {
+      const answer = await onDelete();
+      setAsking(false);
+      setRefusal(answer.ok ? null : answer.message);
+    });
+  }
+
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        disabled={!ready}
+        onClick={() => setAsking(true)}
+        className={buttonClass[variant]}
+      >
+        {label}
+      </button>
+      {refusal && (
+        <p role="alert" className="text-sm text-red-700">
+          {refusal}
+        </p>
+      )}
+      <ConfirmDialog
+        title={title}
+        open={asking}
+        busy={pending}
+        confirmLabel="Yes"
+        busyLabel="Deleting…"
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      >
+        {children}
+      </ConfirmDialog>
+    </div>
+  );
+}
