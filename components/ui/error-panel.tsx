@@ -1,13 +1,15 @@
 type Props = {
   title: string;
   message: string;
+  /** What to fix, one sentence an item (a refused form's field messages). */
+  problems?: string[];
   children?: React.ReactNode;
   /** Given, the panel can take the focus (a form moves it there after a refused save). */
   ref?: React.Ref<HTMLDivElement>;
 };
 
 /** A red panel naming what failed (to load, or to save) and why. */
-export function ErrorPanel({ title, message, children, ref }: Props) {
+export function ErrorPanel({ title, message, problems = [], children, ref }: Props) {
   return (
     <div
       ref={ref}
@@ -17,6 +19,13 @@ export function ErrorPanel({ title, message, children, ref }: Props) {
     >
       <h2 className="font-semibold">{title}</h2>
       <p className="mt-1 text-sm">{message}</p>
+      {problems.length > 0 && (
+        <ul className="mt-2 list-disc pl-5 text-sm">
+          {problems.map((problem, index) => (
+            <li key={index}>{problem}</li>
+          ))}
+        </ul>
+      )}
       {children}
     </div>
   );

@@ -85,19 +85,15 @@ export function HeadlineForm(props: Props) {
     });
   }
 
-  const messages = Object.values(errors);
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {result && !result.ok && (
-        <ErrorPanel ref={errorBox} title="Error" message={result.message}>
-          {messages.length > 0 && (
-            <ul className="mt-2 list-disc pl-5 text-sm">
-              {messages.map((message, index) => (
-                <li key={index}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </ErrorPanel>
+        <ErrorPanel
+          ref={errorBox}
+          title="Error"
+          message={result.message}
+          problems={Object.values(errors)}
+        />
       )}
       {result?.ok && (
         <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">

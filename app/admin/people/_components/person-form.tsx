@@ -59,19 +59,15 @@ export function PersonForm({ personId, version, initial, cancelHref }: Props) {
     });
   }
 
-  const messages = Object.values(errors);
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       {result && !result.ok && (
-        <ErrorPanel ref={errorBox} title="Error" message={result.message}>
-          {messages.length > 0 && (
-            <ul className="mt-2 list-disc pl-5 text-sm">
-              {messages.map((message, index) => (
-                <li key={index}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </ErrorPanel>
+        <ErrorPanel
+          ref={errorBox}
+          title="Error"
+          message={result.message}
+          problems={Object.values(errors)}
+        />
       )}
       {/* Every control works through React: disabled until it has hydrated the page. */}
       <fieldset disabled={!ready} className="min-w-0 space-y-6">
