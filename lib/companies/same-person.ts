@@ -2,6 +2,7 @@ import { eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { keyperson, organization, organizationkeyperson, personRedirect } from "@/lib/db/schema";
 import { linkedInKeySql } from "@/lib/db/linkedin-key";
+import { correlated } from "@/lib/db/rows";
 import { equalsAny, intArray } from "@/lib/db/sql-arrays";
 import { linkedInKey } from "@/lib/domain/linkedin-url";
 
@@ -98,9 +99,10 @@ export async function findNamesakes(db: Db, names: string[]): Promise<Map<string
     .select({
       key: lowerName,
       name: keyperson.name,
-      company: sql<string | null>`(select min(${organization.name}) from ${organizationkeyperson}
+      company: correlated(sql<string | null>`(select min(${organization.name})
+        from ${organizationkeyperson}
         join ${organization} on ${organization.id} = ${organizationkeyperson.organization_id}
-        where ${organizationkeyperson.key_person_id} = ${keyperson.id})`,
+        where ${organizationkeyperson.key_person_id} = ${keyperson.id})`),
     })
     .from(keyperson)
     .where(equalsAny(lowerName, lower, "text"))

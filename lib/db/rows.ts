@@ -27,3 +27,10 @@ export async function selectValues<T extends Record<string, SQL>>(db: Db, values
 /** How many rows `table` has, as a number (for `selectValues`). */
 export const rowCount = (table: PgTable) =>
   sql<number>`(select count(*)::int from ${table})`.mapWith(Number);
+
+/**
+ * A subquery that refers to the outer row, as a selected field. Drizzle writes the columns of
+ * a one-table select's fields unqualified ("id"), which inside a subquery would name the
+ * subquery's own columns; nested one level down, its columns keep their table ("keyperson"."id").
+ */
+export const correlated = <T>(subquery: SQL<T>) => sql<T>`${subquery}`;

@@ -7,6 +7,7 @@ import {
   updateCompanyFromEditor,
 } from "@/lib/admin/companies/save-company";
 import { runTerminalCommand } from "@/lib/admin/terminal/run-terminal-command";
+import { findNamesakes } from "@/lib/companies/same-person";
 import { useDatabase, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { TEST_ADMIN } from "../fixtures/admin";
@@ -159,6 +160,21 @@ describe.each(DRIVERS)("who a key person is, on $name", ({ driver }) => {
         accounts: [],
       },
     ]);
+  });
+
+  it("a namesake is named with their own company, whatever the ids", async () => {
+    const { db } = database();
+    // Grace's id is not Zeta's: her company is found by her own link.
+    await createCompanyFromJson(TEST_ADMIN, {
+      name: "Zeta",
+      key_people: [{ name: "Grace Hopper" }],
+    });
+    expect(await findNamesakes(db, ["GRACE HOPPER", "Ada Lovelace", "Nobody"])).toEqual(
+      new Map([
+        ["grace hopper", [{ name: "Grace Hopper", company: "Zeta" }]],
+        ["ada lovelace", [{ name: "Ada Lovelace", company: "Acme" }]],
+      ]),
+    );
   });
 
   it("the same LinkedIn URL, however written, is the same person everywhere", async () => {

@@ -4,6 +4,7 @@ import { applyTags } from "@/lib/admin/tags/apply-tags";
 import { createCategory } from "@/lib/admin/tags/category-writes";
 import { deleteCategory } from "@/lib/admin/tags/delete-category";
 import { listDuplicateGroups } from "@/lib/admin/tags/list-duplicates";
+import { listCategories, listTagsPage } from "@/lib/admin/tags/list-tags";
 import { mergeTags } from "@/lib/admin/tags/merge-tags";
 import { removeCompanyTag } from "@/lib/admin/tags/remove-company-tag";
 import { createTag, deleteTags } from "@/lib/admin/tags/tag-writes";
@@ -45,6 +46,28 @@ describe.each(DRIVERS)("Tag writes ($name)", ({ driver }) => {
       ok: false,
       message: 'Error creating category: a category named "technology" already exists',
     });
+  });
+
+  it("counts each category's tags and each tag's companies, a new category's as 0", async () => {
+    const { db } = database();
+    useDatabase(database());
+    expect(await createCategory(TEST_ADMIN, { name: "Runtime", description: null })).toMatchObject({
+      ok: true,
+    });
+    const [a] = [await newTag(db, "Gamma", "Runtime"), await newTag(db, "Delta", "Runtime")];
+    await applyTags(TEST_ADMIN, "apply", [a], await companies(db, 3));
+    const runtime = (await listCategories(TEST_ADMIN)).find((c) => c.name === "Runtime");
+    expect(runtime?.tag_count).toBe(2);
+    expect(await createCategory(TEST_ADMIN, { name: "Empty", description: null })).toMatchObject({
+      ok: true,
+    });
+    const empty = (await listCategories(TEST_ADMIN)).find((c) => c.name === "Empty");
+    expect(empty?.tag_count).toBe(0);
+    const page = await listTagsPage(TEST_ADMIN, { q: "", category: runtime!.id }, 1, 24);
+    expect(page.rows.map((row) => [row.name, row.usage])).toEqual([
+      ["Delta", 0],
+      ["Gamma", 3],
+    ]);
   });
 
   it("applies and removes tags set-wise, recording each tag's changed companies", async () => {

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
+import { correlated } from "@/lib/db/rows";
 import { organizationTag, tag, tagCategory } from "@/lib/db/schema";
 import { categoryColumns, lower, selectTags, tagUsage } from "./tag-columns";
 
@@ -44,8 +45,9 @@ export async function listCategories(_admin: AdminUser): Promise<CategorySummary
     .select({
       ...categoryColumns,
       version: tagCategory.version,
-      tag_count: sql<number>`(select count(*)::int from ${tag}
-        where ${tag.category_id} = ${tagCategory.id})`.mapWith(Number),
+      tag_count: correlated(
+        sql<number>`(select count(*)::int from ${tag} where ${tag.category_id} = ${tagCategory.id})`,
+      ).mapWith(Number),
     })
     .from(tagCategory)
     .orderBy(lower(tagCategory.name), asc(tagCategory.id));

@@ -3,6 +3,7 @@ import { and, asc, eq, exists, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/client";
 import { organization, organizationTag, tag, tagCategory } from "@/lib/db/schema";
+import { correlated } from "@/lib/db/rows";
 import { intArray } from "@/lib/db/sql-arrays";
 
 // The tag pages' named selections: each read below infers its row type from them.
@@ -24,8 +25,9 @@ export const tagColumns = {
 };
 
 /** How many companies use the tag of the row. */
-export const tagUsage = sql<number>`(select count(*)::int from ${organizationTag}
-  where ${organizationTag.tag_id} = ${tag.id})`.mapWith(Number);
+export const tagUsage = correlated(
+  sql<number>`(select count(*)::int from ${organizationTag} where ${organizationTag.tag_id} = ${tag.id})`,
+).mapWith(Number);
 
 /** `lower(column)`: names are listed regardless of case. */
 export const lower = (column: AnyPgColumn) => sql`lower(${column})`;
