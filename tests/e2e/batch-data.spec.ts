@@ -16,7 +16,10 @@ async function open(page: Page, path: string) {
 
 async function choose(page: Page, name: string, text: string) {
   const mimeType = name.endsWith(".csv") ? "text/csv" : "application/json";
-  await page.locator("#batch-file").setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
+  const input = page.locator("#batch-file");
+  // Enabled once React has hydrated the page: a file set earlier would be read by nobody.
+  await expect(input).toBeEnabled();
+  await input.setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
 }
 
 /** The red box of a file refused as a whole. */

@@ -8,6 +8,7 @@ import { CheckReport } from "./check-report";
 import { ProcessingLog } from "./processing-log";
 import { useBatchImport } from "./use-batch-import";
 import { buttonClass } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 type Props = { kind: BatchKind; accept: ".json" | ".csv"; label: string };
 
@@ -21,6 +22,8 @@ export function BatchUploader({ kind, accept, label }: Props) {
   const [checking, setChecking] = useState(false);
   const [skipProblems, setSkipProblems] = useState(false);
   const { state, start, reset } = useBatchImport(kind);
+  // A file chosen before React has hydrated would be read by nobody: the input waits for it.
+  const ready = useHydrated();
 
   async function choose(chosen: File | null) {
     setFile(chosen);
@@ -63,7 +66,7 @@ export function BatchUploader({ kind, accept, label }: Props) {
           id="batch-file"
           type="file"
           accept={accept}
-          disabled={state.running}
+          disabled={state.running || !ready}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
           className="mt-1 block text-sm"
         />
