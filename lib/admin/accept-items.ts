@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { headline, headlineorganization, organization } from "@/lib/db/schema";
 import { hostOf } from "@/lib/domain/urls";
 import { companyJsonSchema } from "@/lib/validation/company-json";
+import { refuse } from "@/lib/validation/refusal";
 import { headlineJsonSchema } from "@/lib/validation/headline-json";
 import {
   mentionedCompanies,
@@ -16,16 +17,13 @@ import {
 // What accepting a submission creates. Both run inside the review's transaction (`tx`) and
 // leave the admin check to their caller.
 
-/** Why a submission cannot be accepted; thrown to roll the review back. */
-export class ReviewRefusal extends Error {}
-
 // Stored payloads passed the form's schema; they pass the admin-side schema again, so that an
 // accepted item gets the same checks and defaults as one made in the terminal or an upload.
 function parsedOrRefused<T>(parsed: z.ZodSafeParseResult<T>, what: string): T {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue.path.join(".") || "input";
-  throw new ReviewRefusal(`This submission cannot become a ${what}: ${field} ${issue.message}.`);
+  refuse(`This submission cannot become a ${what}: ${field} ${issue.message}.`);
 }
 
 /** An unpublished company from a company submission, with its website as its only one. */

@@ -1,31 +1,75 @@
 import "server-only";
+import type { z } from "zod";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { AuthorizationError, requireAdmin } from "@/lib/auth/require-admin";
-import type { ActionResult } from "./action-result";
+import { fieldErrorsOf, type FieldErrors } from "@/lib/validation/field-errors";
+import { Refusal } from "@/lib/validation/refusal";
+import { refused, type ActionResult, type Refused } from "./action-result";
+
+/** One argument of an admin action: its schema, and the answer when a value does not parse. */
+export type ActionArgument<Output, Input> = {
+  schema: z.ZodType<Output, Input>;
+  refusal: (errors: FieldErrors) => Refused;
+  /** How a form names its lists' items in its problems (see fieldErrorsOf). */
+  items?: Record<string, string>;
+};
 
 /**
- * The body of an admin server action. Server actions are public POST endpoints: the admin
- * check comes first, every time, and a refusal is answered as the action's message. An
- * action may answer more than an ActionResult (a form's errors, suggestions); a refusal is
- * always a bare `{ ok: false, message }`.
+ * An argument parsed by `schema`; a value it refuses is answered by `refusal`: a sentence, or
+ * a refusal made from the problem of each field (a form's, its list items named by `items`).
  */
-export async function asAdmin<T extends ActionResult = ActionResult>(
-  work: (admin: AdminUser) => Promise<T>,
-): Promise<T | ActionResult> {
-  return asAdminOr<T | ActionResult>((message) => ({ ok: false, message }), work);
+export function arg<Output, Input>(
+  schema: z.ZodType<Output, Input>,
+  refusal: string | ((errors: FieldErrors) => Refused),
+  items?: Record<string, string>,
+): ActionArgument<Output, Input> {
+  const answer = typeof refusal === "string" ? () => refused(refusal) : refusal;
+  return { schema, refusal: answer, items };
 }
 
-/** asAdmin for an action that answers in its own shape: `refused` words the refusal in it. */
-export async function asAdminOr<T>(
-  refused: (message: string) => T,
-  work: (admin: AdminUser) => Promise<T>,
-): Promise<T> {
-  let admin: AdminUser;
+/** The refusal of a form: `message` above it, each problem beside its field. */
+export const formRefusal = (message: string) => (errors: FieldErrors) => refused(message, errors);
+
+type AnyArgument = ActionArgument<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Outputs<Args> = { [K in keyof Args]: Args[K] extends ActionArgument<infer O, any> ? O : never }; // eslint-disable-line @typescript-eslint/no-explicit-any
+// What the browser sends is never trusted to have a type: every argument is parsed.
+type Inputs<Args> = { [K in keyof Args]: unknown };
+
+/**
+ * An admin server action. Server actions are public POST endpoints, so it checks admin rights
+ * first, every time; then parses each argument with its schema (the first that fails is
+ * answered with its refusal, and nothing is written); then runs `write` with the admin and the
+ * parsed values. A Refusal thrown by `write` is answered in its own words.
+ */
+export function adminAction<const Args extends readonly AnyArgument[], R extends ActionResult>(
+  args: Args,
+  write: (admin: AdminUser, ...values: Outputs<Args>) => Promise<R>,
+): (...input: Inputs<Args>) => Promise<R | Refused> {
+  return async (...input) => {
+    const admin = await adminOrNull();
+    if (!admin.ok) return admin.refusal;
+    const values: unknown[] = [];
+    for (const [index, argument] of args.entries()) {
+      const parsed = argument.schema.safeParse(input[index]);
+      if (!parsed.success) return argument.refusal(fieldErrorsOf(parsed.error, argument.items));
+      values.push(parsed.data);
+    }
+    try {
+      return await write(admin.user, ...(values as Outputs<Args>));
+    } catch (error) {
+      if (error instanceof Refusal) return refused(error.message, error.errors);
+      throw error;
+    }
+  };
+}
+
+async function adminOrNull(): Promise<
+  { ok: true; user: AdminUser } | { ok: false; refusal: Refused }
+> {
   try {
-    admin = await requireAdmin();
+    return { ok: true, user: await requireAdmin() };
   } catch (error) {
-    if (error instanceof AuthorizationError) return refused(error.message);
+    if (error instanceof AuthorizationError) return { ok: false, refusal: refused(error.message) };
     throw error;
   }
-  return work(admin);
 }

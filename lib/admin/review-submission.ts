@@ -9,33 +9,34 @@ import type {
   HeadlineSubmission,
   SubmissionKind,
 } from "@/lib/validation/submission";
-import type { ActionResult } from "./action-result";
+import { refuse } from "@/lib/validation/refusal";
+import { failedWrite, type ActionResult } from "./action-result";
 import { adminWrite } from "./admin-write";
 import type { HistoryRecord } from "./history/record-changes";
 import {
   createCompanyFromSubmission,
   createHeadlineFromSubmission,
-  ReviewRefusal,
   type CreatedHeadline,
 } from "./accept-items";
 
 export const ALREADY_REVIEWED = "This submission was already reviewed.";
 
-export type ReviewResult = ActionResult & {
+/** A review's answer; an accepted submission carries what it created. */
+export type Reviewed = ActionResult<{
   organization?: { id: number; shortname: string };
   headline?: CreatedHeadline;
-};
+}>;
 
 type LockedSubmission = { id: number; kind: SubmissionKind; payload: unknown };
 
-type Reviewed = {
+type ReviewedState = {
   status: "accepted" | "rejected";
   organization_id?: number;
   headline_id?: number;
 };
 
 /** What a review decided: its answer, the submission's new state and what it created. */
-type Decision = { result: ReviewResult; reviewed: Reviewed; created?: HistoryRecord[] };
+type Decision = { result: Reviewed; reviewed: ReviewedState; created?: HistoryRecord[] };
 
 /** What a submission is about: its company name, headline title or message subject. */
 function submissionLabel({ kind, payload }: LockedSubmission): string {
@@ -56,7 +57,7 @@ async function review(
   id: number,
   verb: "accepting" | "rejecting",
   decide: (tx: Db, row: LockedSubmission) => Promise<Decision>,
-): Promise<ReviewResult> {
+): Promise<Reviewed> {
   try {
     return await adminWrite(admin, async (tx) => {
       const [row] = await tx
@@ -69,8 +70,8 @@ async function review(
         .from(submission)
         .where(eq(submission.id, id))
         .for("update");
-      if (!row) throw new ReviewRefusal("Submission not found.");
-      if (row.status !== "new") throw new ReviewRefusal(ALREADY_REVIEWED);
+      if (!row) refuse("Submission not found.");
+      if (row.status !== "new") refuse(ALREADY_REVIEWED);
       const locked = row as LockedSubmission;
       const { result, reviewed, created = [] } = await decide(tx, locked);
       await markReviewed(tx, id, reviewed);
@@ -85,16 +86,15 @@ async function review(
       return { result, change: {}, history: [record, ...created] };
     });
   } catch (error) {
-    if (error instanceof ReviewRefusal) return { ok: false, message: error.message };
-    console.error(`Reviewing submission ${id} failed:`, error);
-    return {
-      ok: false,
-      message: `An error occurred while ${verb} the submission; nothing was changed.`,
-    };
+    return failedWrite(
+      error,
+      `An error occurred while ${verb} the submission; nothing was changed.`,
+      `Reviewing submission ${id} failed`,
+    );
   }
 }
 
-async function markReviewed(tx: Db, id: number, change: Reviewed) {
+async function markReviewed(tx: Db, id: number, change: ReviewedState) {
   await tx
     .update(submission)
     .set({ ...change, reviewed_at: sql`now()` })
@@ -113,7 +113,7 @@ function headlineMessage({ id, linked, unmatched }: CreatedHeadline): string {
  * Accepts a new submission: a company becomes an unpublished organization, a headline an
  * unpublished headline linked to the named companies, a contact message is marked handled.
  */
-export async function acceptSubmission(admin: AdminUser, id: number): Promise<ReviewResult> {
+export async function acceptSubmission(admin: AdminUser, id: number): Promise<Reviewed> {
   return review(admin, id, "accepting", async (tx, row) => {
     if (row.kind === "company") {
       const payload = row.payload as CompanySubmission;
@@ -163,7 +163,7 @@ export async function acceptSubmission(admin: AdminUser, id: number): Promise<Re
 }
 
 /** Rejects a new submission; the record stays, with its status and review time. */
-export async function rejectSubmission(admin: AdminUser, id: number): Promise<ReviewResult> {
+export async function rejectSubmission(admin: AdminUser, id: number): Promise<Reviewed> {
   return review(admin, id, "rejecting", async () => ({
     result: { ok: true, message: "Submission rejected." },
     reviewed: { status: "rejected" },

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { insertMany } from "@/lib/db/sql-arrays";
 import { organizationproject, project } from "@/lib/db/schema";
 import type { CompanyInput } from "@/lib/validation/company-json";
-import { refuseListedTwice } from "./company-input-error";
+import { refuseListedTwice } from "./listed-twice";
 import { findOrCreateProjects } from "./find-or-create";
 import { sameJson } from "./same-json";
 

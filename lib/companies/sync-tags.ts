@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { organizationTag, tag, tagCategory } from "@/lib/db/schema";
 import { equalsAny, insertMany } from "@/lib/db/sql-arrays";
 import type { CompanyInput } from "@/lib/validation/company-json";
-import { CompanyInputError } from "./company-input-error";
+import { refuse } from "@/lib/validation/refusal";
 
 type TagInput = CompanyInput["tags"][number];
 
@@ -27,10 +27,7 @@ export async function resolveTags(tx: Db, tags: TagInput[], paths: string[]): Pr
   const categoryIds = new Map(categories.map((row) => [row.name, row.id]));
   const unknown = tags.findIndex((item) => !categoryIds.has(item.category.toLowerCase()));
   if (unknown >= 0) {
-    throw new CompanyInputError(
-      paths[unknown],
-      `no tag category named "${tags[unknown].category}"`,
-    );
+    refuse(`no tag category named "${tags[unknown].category}"`, paths[unknown]);
   }
   const keyOf = (categoryId: number, name: string) => `${categoryId}:${name.toLowerCase()}`;
   const wanted = tags.map((item) => ({

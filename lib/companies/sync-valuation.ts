@@ -4,7 +4,7 @@ import { organizationvaluation } from "@/lib/db/schema";
 import { equalsAny, insertMany } from "@/lib/db/sql-arrays";
 import { parseValuationMillions } from "@/lib/domain/money";
 import type { CompanyInput } from "@/lib/validation/company-json";
-import { CompanyInputError } from "./company-input-error";
+import { refuse } from "@/lib/validation/refusal";
 
 /** A recorded valuation row: amount in millions of USD, date as YYYY-MM-DD. */
 export type RecordedValuation = {
@@ -53,7 +53,7 @@ type ValuationInput = NonNullable<CompanyInput["valuation"]>;
 /** What `valuation` stores: the amount in millions (per admin-area §5), the date (default today). */
 function valuationValues(valuation: ValuationInput) {
   const amount = parseValuationMillions(valuation.amount);
-  if (amount === null) throw new CompanyInputError("valuation.amount", "must contain a number");
+  if (amount === null) refuse("must contain a number", "valuation.amount");
   return {
     amount,
     date: valuation.date ?? new Date().toISOString().slice(0, 10),

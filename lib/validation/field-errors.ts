@@ -47,14 +47,33 @@ export function describeProblem(path: string, message: string): string {
   return labels.length > 0 ? `${labels.join(", ")}: ${message}` : message;
 }
 
-/** The first problem of each field of a failed parse. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+/**
+ * The first problem of each field of a failed parse, by path ("form" when the whole input is
+ * wrong). `items` names the items of lists ({ social_accounts: "Social account" }) for forms
+ * that show a list item's problem away from it: its message then begins "Social account 2: ".
+ */
+export function fieldErrorsOf(error: z.ZodError, items: Record<string, string> = {}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const path = issue.path.join(".");
-    errors[path] ??= issue.message;
+    const [list, index] = issue.path;
+    const item = items[String(list)];
+    const message =
+      item && typeof index === "number" ? `${item} ${index + 1}: ${issue.message}` : issue.message;
+    errors[issue.path.join(".") || "form"] ??= message;
   }
   return errors;
+}
+
+/** `input` parsed by `schema`, or the first problem of each field (see fieldErrorsOf). */
+export function parseFields<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  items?: Record<string, string>,
+): { ok: true; value: T } | { ok: false; errors: FieldErrors } {
+  const parsed = schema.safeParse(input);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, errors: fieldErrorsOf(parsed.error, items) };
 }
 
 /** Every problem of a failed parse as sentences naming their fields. */

@@ -72,18 +72,3 @@ export type HeadlineInput = z.output<typeof headlineSchema>;
 /** What the headline form sends. */
 export type HeadlineFormInput = z.input<typeof headlineSchema>;
 
-/** The problems of a headline form, by field. */
-export type HeadlineErrors = Record<string, string>;
-
-/** Validates what the headline form sends: the headline, or one message per field. */
-export function parseHeadline(
-  input: unknown,
-): { ok: true; headline: HeadlineInput } | { ok: false; errors: HeadlineErrors } {
-  const parsed = headlineSchema.safeParse(input);
-  if (parsed.success) return { ok: true, headline: parsed.data };
-  const errors: HeadlineErrors = {};
-  for (const issue of parsed.error.issues) {
-    errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  }
-  return { ok: false, errors };
-}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FieldErrors } from "./field-errors";
 import { FONT_FAMILIES, LOGO_SIZES, OG_LAYOUTS } from "@/lib/domain/constants";
 import { OG_ELEMENTS, OG_HEIGHT, OG_WIDTH, type OgTemplateStyle } from "@/lib/domain/og-template";
 
@@ -66,12 +67,9 @@ export const ogTemplateSchema = z.object({
 
 export type OgTemplateInput = z.infer<typeof ogTemplateSchema>;
 
-/** The first problem of a template, as one message naming the field. */
-export function templateProblem(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const field = issue.path.join(".");
+/** The first problem of a template (see fieldErrorsOf), as one message naming the field. */
+export function templateProblem(errors: FieldErrors): string {
+  const [field, message] = Object.entries(errors)[0];
   // Our messages name their field; zod's own ('Invalid input: expected boolean') do not.
-  return issue.message.startsWith("Invalid") && field
-    ? `${field}: ${issue.message}`
-    : issue.message;
+  return message.startsWith("Invalid") && field !== "form" ? `${field}: ${message}` : message;
 }

@@ -100,33 +100,5 @@ export const personSchema = z.object({
 
 export type PersonInput = z.infer<typeof personSchema>;
 
-/** The problems of a person form, by field path ('name', 'social_accounts.1.url'). */
-export type PersonErrors = Record<string, string>;
-
-const ITEM_LABELS: Record<string, string> = {
-  social_accounts: "Social account",
-  companies: "Company",
-};
-
-/** One message per field path, the first found; list items are named by their position. */
-export function personErrors(error: z.ZodError): PersonErrors {
-  const errors: PersonErrors = {};
-  for (const issue of error.issues) {
-    const [list, index] = issue.path;
-    const item = ITEM_LABELS[String(list)];
-    const message =
-      item && typeof index === "number" ? `${item} ${index + 1}: ${issue.message}` : issue.message;
-    errors[issue.path.join(".") || "form"] ??= message;
-  }
-  return errors;
-}
-
-/** Validates what the person form sends: the person, or its problems. */
-export function parsePerson(
-  input: unknown,
-): { ok: true; person: PersonInput } | { ok: false; errors: PersonErrors } {
-  const parsed = personSchema.safeParse(input);
-  return parsed.success
-    ? { ok: true, person: parsed.data }
-    : { ok: false, errors: personErrors(parsed.error) };
-}
+/** The person form's lists, as its problems name their items ("Social account 2: ..."). */
+export const PERSON_ITEMS = { social_accounts: "Social account", companies: "Company" };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldErrorsOf, type FieldErrors } from "./field-errors";
+import { rowIdSchema } from "./row-id";
 
 // Tags and tag categories (admin-area §3, §5): names non-empty after trimming, a tag needs
 // its category. Messages name the field they are about.
@@ -21,13 +21,6 @@ const description = z.preprocess(
     .nullable(),
 );
 
-/** A row id as the pages send it. */
-export const idSchema = z.coerce
-  .number("must be a number")
-  .int("must be a whole number")
-  .positive("must be positive")
-  .max(2_147_483_647, "is too large");
-
 export const categorySchema = z.object({ name: name("Category"), description });
 export type CategoryInput = z.infer<typeof categorySchema>;
 
@@ -45,17 +38,7 @@ export type TagInput = z.infer<typeof tagSchema>;
 /** A list of ids: at least one (`what` names them in the message), at most `max`, no repeats kept. */
 export const idListSchema = (what: string, max = TAG_LIMITS.ids) =>
   z
-    .array(idSchema, `Choose at least one ${what}`)
+    .array(rowIdSchema, `Choose at least one ${what}`)
     .min(1, `Choose at least one ${what}`)
     .max(max, `Choose at most ${max} ${what}s at once`)
     .transform((ids) => [...new Set(ids)]);
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
-
-/** Parses `input` with `schema`, answering the first problem of each field. */
-export function parseWith<T>(schema: z.ZodType<T>, input: unknown): Parsed<T> {
-  const parsed = schema.safeParse(input);
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, errors: fieldErrorsOf(parsed.error) };
-}

@@ -78,6 +78,12 @@ async function historyRows(db: Db) {
 
 const BY_ADMIN = { admin_email: "admin@example.com" };
 
+/** The answer of a review that worked, with what it created. */
+function accepted<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
+  if (!result.ok) throw new Error(`the review was refused: ${JSON.stringify(result)}`);
+  return result as Extract<T, { ok: true }>;
+}
+
 describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
   const database = useFreshDatabase(driver);
   beforeEach(() => useDatabase(database()));
@@ -135,7 +141,7 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
     const { db } = database();
     await addOrganization(db, "Acme Data", "acme-data");
     const id = await submit(db, "company", companyForm("  Acme   Data! "));
-    const result = await acceptSubmission(TEST_ADMIN, id);
+    const result = accepted(await acceptSubmission(TEST_ADMIN, id));
     expect(result.organization?.shortname).toBe("acme-data-2");
     expect(result.message).toContain("/organizations/acme-data-2");
   });
@@ -151,7 +157,7 @@ describe.each(DRIVERS)("submission review on $name", ({ driver }) => {
       headlineForm(" Acme ,beta corp, Beta Corp,Gamma, Acme"),
     );
 
-    const result = await acceptSubmission(TEST_ADMIN, id);
+    const result = accepted(await acceptSubmission(TEST_ADMIN, id));
     expect(result.ok).toBe(true);
     expect(result.headline).toMatchObject({
       linked: ["Acme", "Beta Corp"],

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { formatFundingAmount, parseFundingAmount } from "@/lib/domain/funding-amount";
 import { headlineEditPath, parseReviewSet } from "@/lib/domain/headline-review";
 import { parseRowId } from "@/lib/domain/row-id";
-import { parseHeadline } from "@/lib/validation/headline";
+import { parseFields } from "@/lib/validation/field-errors";
+import { headlineSchema } from "@/lib/validation/headline";
+
+const parseHeadline = (input: unknown) => parseFields(headlineSchema, input);
 
 const valid = {
   url: "https://news.example/a",
@@ -40,7 +43,7 @@ describe("parseHeadline", () => {
     const parsed = parseHeadline(valid);
     expect(parsed).toEqual({
       ok: true,
-      headline: {
+      value: {
         ...valid,
         media_outlet: null,
         total_amount: 12_500_000,
@@ -50,7 +53,7 @@ describe("parseHeadline", () => {
   });
   it("drops the amount of a headline that is not funding", () => {
     const parsed = parseHeadline({ ...valid, headline_type: "announcement", total_amount: "junk" });
-    expect(parsed.ok && parsed.headline.total_amount).toBeNull();
+    expect(parsed.ok && parsed.value.total_amount).toBeNull();
   });
   it("names each required field", () => {
     expect(parseHeadline({})).toEqual({

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OG_TEMPLATE } from "@/lib/domain/og-template";
+import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import { ogTemplateSchema, templateProblem } from "@/lib/validation/og-template";
 
 const problemOf = (change: Record<string, unknown>) => {
   const parsed = ogTemplateSchema.safeParse({ ...DEFAULT_OG_TEMPLATE, ...change });
-  return parsed.success ? null : templateProblem(parsed.error);
+  return parsed.success ? null : templateProblem(fieldErrorsOf(parsed.error));
 };
 
 describe("the template schema", () => {

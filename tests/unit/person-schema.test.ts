@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parsePerson, PERSON_LIMITS } from "@/lib/validation/person";
+import { parseFields } from "@/lib/validation/field-errors";
+import { PERSON_ITEMS, PERSON_LIMITS, personSchema } from "@/lib/validation/person";
+
+const parsePerson = (input: unknown) => parseFields(personSchema, input, PERSON_ITEMS);
 
 const ada = {
   name: "  Ada Lovelace ",
@@ -25,7 +28,7 @@ describe("person schema", () => {
   it("trims what was typed, and turns blank optional text into null", () => {
     expect(parsePerson(ada)).toEqual({
       ok: true,
-      person: {
+      value: {
         name: "Ada Lovelace",
         linkedin_url: "https://www.linkedin.com/in/ada",
         social_accounts: [
@@ -43,7 +46,7 @@ describe("person schema", () => {
   it("needs only a name: no LinkedIn, accounts or companies", () => {
     expect(parsePerson({ name: "Ada", linkedin_url: "  " })).toEqual({
       ok: true,
-      person: { name: "Ada", linkedin_url: null, social_accounts: [], companies: [] },
+      value: { name: "Ada", linkedin_url: null, social_accounts: [], companies: [] },
     });
   });
 

@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { categorySchema, idListSchema, parseWith, tagSchema } from "@/lib/validation/tag";
+import { parseFields } from "@/lib/validation/field-errors";
+import { categorySchema, idListSchema, tagSchema } from "@/lib/validation/tag";
 
 describe("tag and category input", () => {
   it("trims names and keeps an empty description as none", () => {
-    expect(parseWith(tagSchema, { name: "  Rust ", description: "  ", category_id: "3" })).toEqual({
+    expect(parseFields(tagSchema, { name: "  Rust ", description: "  ", category_id: "3" })).toEqual({
       ok: true,
       value: { name: "Rust", description: null, category_id: 3 },
     });
   });
 
   it("refuses empty, whitespace and 500-character names, naming the field", () => {
-    expect(parseWith(categorySchema, { name: "   " })).toEqual({
+    expect(parseFields(categorySchema, { name: "   " })).toEqual({
       ok: false,
       errors: { name: "Category name is required" },
     });
-    expect(parseWith(tagSchema, { name: "x".repeat(500), category_id: 1 })).toEqual({
+    expect(parseFields(tagSchema, { name: "x".repeat(500), category_id: 1 })).toEqual({
       ok: false,
       errors: { name: "Tag name must be at most 100 characters" },
     });
@@ -22,7 +23,7 @@ describe("tag and category input", () => {
 
   it("needs a tag's category", () => {
     for (const category_id of ["", undefined, 0, -4, "abc"]) {
-      expect(parseWith(tagSchema, { name: "Rust", category_id })).toEqual({
+      expect(parseFields(tagSchema, { name: "Rust", category_id })).toEqual({
         ok: false,
         errors: { category_id: "Category is required" },
       });
@@ -30,21 +31,21 @@ describe("tag and category input", () => {
   });
 
   it("refuses a category id beyond any row's, rather than failing in the database", () => {
-    expect(parseWith(tagSchema, { name: "Rust", category_id: 3_000_000_000 })).toEqual({
+    expect(parseFields(tagSchema, { name: "Rust", category_id: 3_000_000_000 })).toEqual({
       ok: false,
       errors: { category_id: "Category does not exist" },
     });
   });
 
   it("needs at least one id in a selection, and drops repeats", () => {
-    expect(parseWith(idListSchema("tag"), [])).toEqual({
+    expect(parseFields(idListSchema("tag"), [])).toEqual({
       ok: false,
       errors: { "": "Choose at least one tag" },
     });
-    expect(parseWith(idListSchema("organization"), [2, 2, "3"])).toEqual({
+    expect(parseFields(idListSchema("organization"), [2, 2, "3"])).toEqual({
       ok: true,
       value: [2, 3],
     });
-    expect(parseWith(idListSchema("tag", 2), [1, 2, 3])).toMatchObject({ ok: false });
+    expect(parseFields(idListSchema("tag", 2), [1, 2, 3])).toMatchObject({ ok: false });
   });
 });

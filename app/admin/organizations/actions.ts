@@ -1,76 +1,51 @@
 "use server";
 
 import { z } from "zod";
-import type { ActionResult } from "@/lib/admin/action-result";
-import { asAdmin } from "@/lib/admin/admin-action";
-import type { CompanySaveResult } from "@/lib/admin/companies/company-save-result";
+import { adminAction, arg } from "@/lib/admin/admin-action";
 import { deleteCompany } from "@/lib/admin/companies/delete-company";
 import { deleteValuation } from "@/lib/admin/companies/delete-valuation";
 import {
   createCompanyFromEditor,
   updateCompanyFromEditor,
 } from "@/lib/admin/companies/save-company";
+import { suggestPeople } from "@/lib/admin/people/suggest-people";
+import { rowIdSchema } from "@/lib/validation/row-id";
 import { MISSING_VERSION, rowVersionSchema } from "@/lib/validation/row-version";
-import { suggestPeople, type PersonSuggestion } from "@/lib/admin/people/suggest-people";
+import { searchText } from "@/lib/validation/search-text";
 
-export type SaveAnswer = CompanySaveResult | ActionResult;
-
-const rowId = z.coerce.number().int().positive();
+// The company editor parses its form itself, with the editor's schema and messages.
+const companyForm = arg(z.unknown(), "");
+const COMPANY_NOT_FOUND = "Failed to fetch organization";
+const NOT_ITS_VALUATION = "That valuation is not one of this company's.";
 
 /** Creates a company from the editor's form (the company JSON shape). */
-export async function createCompanyAction(form: unknown): Promise<SaveAnswer> {
-  return asAdmin((admin) => createCompanyFromEditor(admin, form));
-}
+export const createCompanyAction = adminAction([companyForm], createCompanyFromEditor);
 
 /** Saves the editor's form over company `id`, opened at its version `seenVersion`. */
-export async function updateCompanyAction(
-  id: number,
-  seenVersion: number,
-  form: unknown,
-): Promise<SaveAnswer> {
-  return asAdmin(async (admin) => {
-    const target = rowId.safeParse(id);
-    if (!target.success) return { ok: false, message: "Failed to fetch organization" };
-    const version = rowVersionSchema.safeParse(seenVersion);
-    if (!version.success) return { ok: false, message: MISSING_VERSION };
-    return updateCompanyFromEditor(admin, target.data, version.data, form);
-  });
-}
+export const updateCompanyAction = adminAction(
+  [arg(rowIdSchema, COMPANY_NOT_FOUND), arg(rowVersionSchema, MISSING_VERSION), companyForm],
+  updateCompanyFromEditor,
+);
 
 /** Deletes company `id`, from its edit page opened at `seenVersion`, once its name is typed back. */
-export async function deleteCompanyAction(
-  id: number,
-  seenVersion: number,
-  typedName: string,
-): Promise<ActionResult> {
-  return asAdmin(async (admin) => {
-    const parsed = z.tuple([rowId, z.string()]).safeParse([id, typedName]);
-    if (!parsed.success) return { ok: false, message: "Failed to fetch organization" };
-    const version = rowVersionSchema.safeParse(seenVersion);
-    if (!version.success) return { ok: false, message: MISSING_VERSION };
-    const [target, typed] = parsed.data;
-    return deleteCompany(admin, { id: target, version: version.data }, typed);
-  });
-}
+export const deleteCompanyAction = adminAction(
+  [
+    arg(rowIdSchema, COMPANY_NOT_FOUND),
+    arg(rowVersionSchema, MISSING_VERSION),
+    arg(z.string(), COMPANY_NOT_FOUND),
+  ],
+  async (admin, id, version, typedName) => deleteCompany(admin, { id, version }, typedName),
+);
 
 /** Up to 5 people whose name contains `text`, to pick as a company's key person. */
-export async function suggestPeopleAction(
-  text: string,
-): Promise<{ ok: true; message: string; people: PersonSuggestion[] } | ActionResult> {
-  return asAdmin(async (admin) => {
-    const people = await suggestPeople(admin, String(text ?? ""));
-    return { ok: true as const, message: "", people };
-  });
-}
+export const suggestPeopleAction = adminAction([arg(searchText, "")], async (admin, text) => ({
+  ok: true,
+  message: "",
+  people: await suggestPeople(admin, text),
+}));
 
 /** Deletes recorded valuation `valuationId` of company `id`. */
-export async function deleteValuationAction(
-  id: number,
-  valuationId: number,
-): Promise<ActionResult> {
-  return asAdmin(async (admin) => {
-    const ids = z.tuple([rowId, rowId]).safeParse([id, valuationId]);
-    if (!ids.success) return { ok: false, message: "That valuation is not one of this company's." };
-    return deleteValuation(admin, ...ids.data);
-  });
-}
+export const deleteValuationAction = adminAction(
+  [arg(rowIdSchema, NOT_ITS_VALUATION), arg(rowIdSchema, NOT_ITS_VALUATION)],
+  deleteValuation,
+);

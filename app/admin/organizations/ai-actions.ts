@@ -1,33 +1,26 @@
 "use server";
 
-import type { ActionResult } from "@/lib/admin/action-result";
-import { asAdmin } from "@/lib/admin/admin-action";
+import { z } from "zod";
+import { adminAction, arg } from "@/lib/admin/admin-action";
 import { companyFromWebsite } from "@/lib/admin/ai/company-with-ai";
-import { AI_PROVIDER_LABELS, parseAiProvider } from "@/lib/domain/ai-providers";
-
-export type PopulateCompanyResult = ActionResult & { company?: Record<string, unknown> };
+import { AI_PROVIDER_LABELS, AI_PROVIDERS } from "@/lib/domain/ai-providers";
 
 /** 'Populate with Gemini' (OpenAI, Claude): a company object read from its website; nothing saved. */
-export async function populateCompanyAction(
-  provider: unknown,
-  website: unknown,
-): Promise<PopulateCompanyResult> {
-  return asAdmin<PopulateCompanyResult>(async (admin) => {
-    const id = parseAiProvider(typeof provider === "string" ? provider : null);
-    if (!id) return { ok: false, message: "Unknown AI provider" };
-    const site = typeof website === "string" ? website.trim() : "";
-    if (!site) return { ok: false, message: "Please enter a website first" };
-    const answer = await companyFromWebsite(admin, site, id);
+export const populateCompanyAction = adminAction(
+  [
+    arg(z.enum(AI_PROVIDERS), "Unknown AI provider"),
+    arg(z.string().trim().min(1), "Please enter a website first"),
+  ],
+  async (admin, provider, website) => {
+    const answer = await companyFromWebsite(admin, website, provider);
+    const label = AI_PROVIDER_LABELS[provider];
     if (!answer.ok) {
-      return {
-        ok: false,
-        message: `Error analyzing URL with ${AI_PROVIDER_LABELS[id]}: ${answer.error}`,
-      };
+      return { ok: false, message: `Error analyzing URL with ${label}: ${answer.error}` };
     }
     return {
       ok: true,
-      message: `Form filled by ${AI_PROVIDER_LABELS[id]}. Check it, then save.`,
+      message: `Form filled by ${label}. Check it, then save.`,
       company: answer.object,
     };
-  });
-}
+  },
+);

@@ -1,98 +1,80 @@
 "use server";
 
-import { asAdmin } from "@/lib/admin/admin-action";
+import { z } from "zod";
+import { adminAction, arg } from "@/lib/admin/admin-action";
 import { createCategory, updateCategory } from "@/lib/admin/tags/category-writes";
 import { deleteCategory } from "@/lib/admin/tags/delete-category";
 import { createTag, deleteTags, updateTag } from "@/lib/admin/tags/tag-writes";
-import type { TagResult } from "@/lib/admin/tags/tag-write";
-import { categorySchema, idListSchema, idSchema, parseWith, tagSchema } from "@/lib/validation/tag";
+import { rowIdSchema } from "@/lib/validation/row-id";
 import { MISSING_VERSION, rowVersionSchema } from "@/lib/validation/row-version";
+import { categorySchema, idListSchema, tagSchema } from "@/lib/validation/tag";
 import { invalid } from "./invalid";
 
-// Manage Tags: categories and tags. Each action checks admin rights, parses, then calls one write.
+// Manage Tags: categories and tags, each action one write with the spec's alert.
+
+const categoryId = (alert: string) =>
+  arg(rowIdSchema, invalid(alert, { id: "Category id is invalid" }));
+const tagId = (alert: string) => arg(rowIdSchema, invalid(alert, { id: "Tag id is invalid" }));
+const seenVersion = (alert: string) => arg(rowVersionSchema, `${alert}: ${MISSING_VERSION}`);
 
 /** Adds a category ('Error creating category' with the reason when refused). */
-export async function createCategoryAction(input: unknown): Promise<TagResult> {
-  return asAdmin<TagResult>(async (admin) => {
-    const parsed = parseWith(categorySchema, input);
-    if (!parsed.ok) return invalid("Error creating category", parsed.errors);
-    return createCategory(admin, parsed.value);
-  });
-}
+export const createCategoryAction = adminAction(
+  [arg(categorySchema, invalid("Error creating category"))],
+  createCategory,
+);
 
 /** Renames or redescribes a category, from its edit form opened at `version`. */
-export async function updateCategoryAction(
-  id: unknown,
-  version: unknown,
-  input: unknown,
-): Promise<TagResult> {
-  return asAdmin<TagResult>(async (admin) => {
-    const target = idSchema.safeParse(id);
-    if (!target.success)
-      return invalid("Error updating category", { id: "Category id is invalid" });
-    const seen = rowVersionSchema.safeParse(version);
-    if (!seen.success) return { ok: false, message: `Error updating category: ${MISSING_VERSION}` };
-    const parsed = parseWith(categorySchema, input);
-    if (!parsed.ok) return invalid("Error updating category", parsed.errors);
-    return updateCategory(admin, { id: target.data, version: seen.data }, parsed.value);
-  });
-}
+export const updateCategoryAction = adminAction(
+  [
+    categoryId("Error updating category"),
+    seenVersion("Error updating category"),
+    arg(categorySchema, invalid("Error updating category")),
+  ],
+  async (admin, id, version, input) => updateCategory(admin, { id, version }, input),
+);
+
+// Where a deleted category's tags go: deleted with it, into another category, or nowhere (it has none).
+const tagDisposal = z.union([
+  z.literal("delete").transform(() => ({ tags: "delete" as const })),
+  z.undefined().or(z.null()).transform(() => ({ tags: "none" as const })),
+  rowIdSchema.transform((to) => ({ tags: "move" as const, to })),
+]);
 
 /** Deletes a category; `moveTo` is the category its tags move to, or 'delete' to delete them. */
-export async function deleteCategoryAction(id: unknown, tags: unknown): Promise<TagResult> {
-  return asAdmin<TagResult>(async (admin) => {
-    const target = idSchema.safeParse(id);
-    if (!target.success) return invalid("Error deleting item", { id: "Category id is invalid" });
-    if (tags === "delete" || tags === undefined || tags === null) {
-      return deleteCategory(admin, target.data, { tags: tags === "delete" ? "delete" : "none" });
-    }
-    const moveTo = idSchema.safeParse(tags);
-    if (!moveTo.success)
-      return invalid("Error deleting item", { tags: "Choose a category to move the tags to" });
-    return deleteCategory(admin, target.data, { tags: "move", to: moveTo.data });
-  });
-}
+export const deleteCategoryAction = adminAction(
+  [
+    categoryId("Error deleting item"),
+    arg(
+      tagDisposal,
+      invalid("Error deleting item", { tags: "Choose a category to move the tags to" }),
+    ),
+  ],
+  deleteCategory,
+);
 
 /** Adds a tag to a category ('Error creating tag' with the reason when refused). */
-export async function createTagAction(input: unknown): Promise<TagResult> {
-  return asAdmin<TagResult>(async (admin) => {
-    const parsed = parseWith(tagSchema, input);
-    if (!parsed.ok) return invalid("Error creating tag", parsed.errors);
-    return createTag(admin, parsed.value);
-  });
-}
+export const createTagAction = adminAction(
+  [arg(tagSchema, invalid("Error creating tag"))],
+  createTag,
+);
 
 /** Saves a tag's inline edit, opened at `version`. */
-export async function updateTagAction(
-  id: unknown,
-  version: unknown,
-  input: unknown,
-): Promise<TagResult> {
-  return asAdmin<TagResult>(async (admin) => {
-    const target = idSchema.safeParse(id);
-    if (!target.success) return invalid("Error updating tag", { id: "Tag id is invalid" });
-    const seen = rowVersionSchema.safeParse(version);
-    if (!seen.success) return { ok: false, message: `Error updating tag: ${MISSING_VERSION}` };
-    const parsed = parseWith(tagSchema, input);
-    if (!parsed.ok) return invalid("Error updating tag", parsed.errors);
-    return updateTag(admin, { id: target.data, version: seen.data }, parsed.value);
-  });
-}
+export const updateTagAction = adminAction(
+  [
+    tagId("Error updating tag"),
+    seenVersion("Error updating tag"),
+    arg(tagSchema, invalid("Error updating tag")),
+  ],
+  async (admin, id, version, input) => updateTag(admin, { id, version }, input),
+);
 
 /** Deletes one tag with its company links ('Error deleting item' when refused). */
-export async function deleteTagAction(id: unknown): Promise<TagResult> {
-  return asAdmin<TagResult>(async (admin) => {
-    const target = idSchema.safeParse(id);
-    if (!target.success) return invalid("Error deleting item", { id: "Tag id is invalid" });
-    return deleteTags(admin, [target.data], "Error deleting item");
-  });
-}
+export const deleteTagAction = adminAction([tagId("Error deleting item")], (admin, id) =>
+  deleteTags(admin, [id], "Error deleting item"),
+);
 
 /** Deletes the selected tags with their company links, all or none. */
-export async function deleteTagsAction(ids: unknown): Promise<TagResult> {
-  return asAdmin<TagResult>(async (admin) => {
-    const parsed = parseWith(idListSchema("tag"), ids);
-    if (!parsed.ok) return invalid("Error deleting tags", parsed.errors);
-    return deleteTags(admin, parsed.value, "Error deleting tags");
-  });
-}
+export const deleteTagsAction = adminAction(
+  [arg(idListSchema("tag"), invalid("Error deleting tags"))],
+  (admin, ids) => deleteTags(admin, ids, "Error deleting tags"),
+);

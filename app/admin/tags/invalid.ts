@@ -1,7 +1,11 @@
-import type { TagResult } from "@/lib/admin/tags/tag-write";
+import { refused } from "@/lib/admin/action-result";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 
-/** The spec's alert for input that did not parse, followed by what is wrong (each message names its field). */
-export function invalid(alert: string, errors: FieldErrors): TagResult {
-  return { ok: false, message: `${alert}: ${Object.values(errors).join(" ")}`, errors };
-}
+/**
+ * The refusal of input that did not parse: the spec's alert ('Error creating tag') followed by
+ * what is wrong (each message names its field); `fixed` replaces the parser's problems.
+ */
+export const invalid = (alert: string, fixed?: FieldErrors) => (errors: FieldErrors) => {
+  const problems = fixed ?? errors;
+  return refused(`${alert}: ${Object.values(problems).join(" ")}`, problems);
+};

@@ -1,21 +1,13 @@
 import type { ActionResult } from "@/lib/admin/action-result";
 import type { CompanySuggestion } from "@/lib/admin/companies/suggest-companies";
 import type { SameUrlHeadline } from "@/lib/admin/headlines/find-same-url";
-import type { HeadlineErrors } from "@/lib/validation/headline";
-
-/** What the headline form learns from a save: the saved id and version, or what to fix. */
-export type HeadlineSaveResult = ActionResult & {
-  id?: number;
-  version?: number;
-  errors?: HeadlineErrors;
-};
 
 /**
  * The server actions the headline form calls, handed down by the page that shows it (the
  * admin's editor or the embedded form), so that the form itself belongs to no route.
  */
 export type HeadlineFormActions = {
-  save: (id: number | null, version: number | null, input: unknown) => Promise<HeadlineSaveResult>;
+  save: (id: number | null, version: number | null, input: unknown) => Promise<ActionResult<{ id: number; version: number }>>;
   findSameUrl: (
     url: string,
     except: number | null,

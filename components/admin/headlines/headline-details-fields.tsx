@@ -3,7 +3,7 @@
 import { SelectField, TextField } from "@/components/ui/controlled-fields";
 import { HEADLINE_TYPES } from "@/lib/domain/constants";
 import { headlineTypeBadge } from "@/lib/domain/headline-types";
-import type { HeadlineErrors } from "@/lib/validation/headline";
+import type { FieldErrors } from "@/lib/validation/field-errors";
 import { FundingAmountField } from "./funding-amount-field";
 import type { HeadlineFormValues } from "./headline-form-values";
 
@@ -14,7 +14,7 @@ const TYPE_OPTIONS = [
 
 type Props = {
   values: HeadlineFormValues;
-  errors: HeadlineErrors;
+  errors: FieldErrors;
   set: <K extends keyof HeadlineFormValues>(field: K, value: HeadlineFormValues[K]) => void;
 };
 

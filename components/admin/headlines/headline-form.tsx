@@ -1,15 +1,16 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { CheckboxField, TextField } from "@/components/ui/controlled-fields";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { useAction } from "@/components/ui/use-action";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { AiProviderChoice } from "@/lib/domain/ai-providers";
 import { analyzeUrl, type AnalysisAnswer } from "./analyze-url-client";
 import { CompaniesMentioned } from "./companies-mentioned";
 import { applyAnalysis } from "./headline-analysis";
-import type { HeadlineFormActions, HeadlineSaveResult } from "./headline-actions";
+import type { HeadlineFormActions } from "./headline-actions";
 import { HeadlineDetailsFields } from "./headline-details-fields";
 import { headlineFormInput, type HeadlineFormValues } from "./headline-form-values";
 import { PopulateButton } from "./populate-button";
@@ -40,14 +41,13 @@ export function HeadlineForm(props: Props) {
   const [values, setValues] = useState(initial);
   // Each save answers the new version, so that the next save from this form is not refused.
   const [version, setVersion] = useState(props.version);
-  const [result, setResult] = useState<HeadlineSaveResult | null>(null);
+  const { result, errors, pending, run } =
+    useAction<Awaited<ReturnType<HeadlineFormActions["save"]>>>();
   const [analysis, setAnalysis] = useState<{ message: string; none: boolean } | null>(null);
   const [analysing, setAnalysing] = useState(false);
-  const [pending, startTransition] = useTransition();
   const ready = useHydrated();
   const errorBox = useRef<HTMLDivElement>(null);
   const autoRan = useRef(false);
-  const errors = result?.errors ?? {};
 
   const set = <K extends keyof HeadlineFormValues>(field: K, value: HeadlineFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -77,12 +77,14 @@ export function HeadlineForm(props: Props) {
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    startTransition(async () => {
-      const answer = await saveHeadlineAction(headlineId, version, headlineFormInput(values));
-      setResult(answer);
-      if (answer.ok && answer.version) setVersion(answer.version);
-      if (answer.ok && answer.id) onSaved(answer.id);
-    });
+    run(
+      () => saveHeadlineAction(headlineId, version, headlineFormInput(values)),
+      (answer) => {
+        if (!answer.ok) return;
+        setVersion(answer.version);
+        onSaved(answer.id);
+      },
+    );
   }
 
   return (

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition } from "react";
-import type { TerminalLine, TerminalOutput } from "@/lib/domain/terminal-output";
+import type { ActionResult } from "@/lib/admin/action-result";
+import { errorLine, type TerminalLine, type TerminalOutput } from "@/lib/domain/terminal-output";
 import { TerminalLog, type ShownLine } from "./terminal-log";
 import { useCommandHistory } from "./use-command-history";
 
@@ -18,7 +19,7 @@ const buttonClass =
 
 type Props = {
   /** The server action running one line, handed down by the dashboard. */
-  run: (line: string) => Promise<TerminalOutput>;
+  run: (line: string) => Promise<ActionResult<TerminalOutput>>;
 };
 
 const subscribeNever = () => () => {};
@@ -65,11 +66,10 @@ export function Terminal({ run: runTerminalCommandAction }: Props) {
     setInput("");
     append([{ type: "command", text: command }]);
     startTransition(async () => {
-      const answer = await runTerminalCommandAction(command).catch(() => ({
-        lines: [NO_ANSWER],
-        clear: false,
-      }));
-      if (answer.clear) setLines([]);
+      const answer = await runTerminalCommandAction(command).catch(() => null);
+      if (!answer) append([NO_ANSWER]);
+      else if (!answer.ok) append([errorLine(`❌ Error: ${answer.message}`)]);
+      else if (answer.clear) setLines([]);
       else append(answer.lines);
     });
   };

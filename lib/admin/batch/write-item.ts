@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { CompanyInputError } from "@/lib/companies/company-input-error";
+import { Refusal } from "@/lib/validation/refusal";
 import { describeProblem } from "@/lib/validation/field-errors";
 import { createCompaniesWithHistory } from "../companies/company-changes";
 import { updateCompanyIn } from "../companies/company-from-json";
@@ -82,8 +82,8 @@ export async function writeItem(tx: Db, value: PlannedValue): Promise<WrittenIte
     const [written] = await writeItems(tx, [value]);
     return written;
   } catch (error) {
-    if (error instanceof CompanyInputError)
-      throw new ItemWriteError(describeProblem(error.path, error.message));
+    if (error instanceof Refusal)
+      throw new ItemWriteError(describeProblem(error.field ?? "", error.message));
     if (error instanceof ItemWriteError) throw error;
     const { cause } = error as Error;
     throw new ItemWriteError((cause instanceof Error ? cause : (error as Error)).message);

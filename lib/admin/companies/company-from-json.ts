@@ -3,7 +3,6 @@ import { eq, or, sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import type { Db } from "@/lib/db/client";
 import { organization } from "@/lib/db/schema";
-import { CompanyInputError } from "@/lib/companies/company-input-error";
 import { loadCompany } from "@/lib/companies/load-company";
 import type { HistoryAction } from "@/lib/domain/constants";
 import { companyJsonSchema } from "@/lib/validation/company-json";
@@ -13,33 +12,33 @@ import {
   type CompanyUpdate,
 } from "@/lib/validation/company-update";
 import { fieldErrorsOf, problemsOf } from "@/lib/validation/field-errors";
+import { Refusal } from "@/lib/validation/refusal";
+import { refused, type ActionResult } from "../action-result";
 import { adminWrite, type WriteOutcome } from "../admin-write";
 import { createCompanyWithHistory, replaceCompanyWithHistory } from "./company-changes";
 
 // The one "create a company from JSON" and the one "update a company from JSON" of the
 // terminal and the batch uploads (admin-area §3, §5).
 
-export type JsonWriteResult =
-  | { ok: true; id: number; name: string; shortname: string; warnings: string[] }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "invalid"; message: string };
+/** A JSON write's answer: the company written, with warnings about people it could not find. */
+type JsonWritten = ActionResult<{ id: number; name: string; shortname: string; warnings: string[] }>;
 
-const invalid = (message: string): JsonWriteResult => ({ ok: false, reason: "invalid", message });
+const invalid = (problem: string) => refused(`Error: ${problem}`);
 
 /** Creates a company from the JSON shape (json: the parsed value), in one transaction. */
 export async function createCompanyFromJson(
   admin: AdminUser,
   json: unknown,
   action: HistoryAction = "create",
-): Promise<JsonWriteResult> {
+): Promise<JsonWritten> {
   const parsed = companyJsonSchema.safeParse(json);
   if (!parsed.success) return invalid(problemsOf(fieldErrorsOf(parsed.error)).join(" "));
   return writeOrExplain(() =>
-    adminWrite<JsonWriteResult>(admin, async (tx) => {
+    adminWrite<JsonWritten>(admin, async (tx) => {
       const created = await createCompanyWithHistory(tx, parsed.data, action);
       const { id, name, shortname } = created;
       return {
-        result: { ok: true, id, name, shortname, warnings: [] },
+        result: { ok: true, message: `Company "${name}" created`, id, name, shortname, warnings: [] },
         change: { companies: [shortname] },
         history: created.history,
       };
@@ -55,11 +54,11 @@ export async function updateCompanyFromJson(
   admin: AdminUser,
   target: string,
   json: unknown,
-): Promise<JsonWriteResult> {
+): Promise<JsonWritten> {
   const parsed = companyUpdateSchema.safeParse(json);
   if (!parsed.success) return invalid(problemsOf(fieldErrorsOf(parsed.error)).join(" "));
   return writeOrExplain(() =>
-    adminWrite<JsonWriteResult>(admin, (tx) => updateCompanyIn(tx, target, parsed.data)),
+    adminWrite<JsonWritten>(admin, (tx) => updateCompanyIn(tx, target, parsed.data)),
   );
 }
 
@@ -72,14 +71,21 @@ export async function updateCompanyIn(
   target: string,
   update: CompanyUpdate,
   action: HistoryAction = "update",
-): Promise<WriteOutcome<JsonWriteResult>> {
+): Promise<WriteOutcome<JsonWritten>> {
   const id = await findCompanyId(tx, target.trim());
   const company = id === null ? null : await loadCompany(tx, id);
-  if (!company) return { result: { ok: false, reason: "not-found" } };
+  if (!company) return { result: refused(`Company not found: ${target}`) };
   const { input, warnings } = applyCompanyUpdate(company.record, update);
   const saved = await replaceCompanyWithHistory(tx, company, input, action);
   return {
-    result: { ok: true, id: company.id, name: saved.name, shortname: saved.shortname, warnings },
+    result: {
+      ok: true,
+      message: `Company "${saved.name}" updated`,
+      id: company.id,
+      name: saved.name,
+      shortname: saved.shortname,
+      warnings,
+    },
     change: { companies: [saved.shortname] },
     history: saved.history,
   };
@@ -101,13 +107,11 @@ async function findCompanyId(tx: Db, target: string): Promise<number | null> {
   return (rows.find((row) => row.shortname === target) ?? rows[0])?.id ?? null;
 }
 
-async function writeOrExplain(write: () => Promise<JsonWriteResult>): Promise<JsonWriteResult> {
+async function writeOrExplain(write: () => Promise<JsonWritten>): Promise<JsonWritten> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof CompanyInputError) {
-      return invalid(problemsOf({ [error.path]: error.message }).join(" "));
-    }
+    if (error instanceof Refusal) return invalid(problemsOf(error.errors ?? {}).join(" ") || error.message);
     console.error("Company JSON write failed:", error);
     const { cause } = error as Error;
     return invalid((cause instanceof Error ? cause : (error as Error)).message);

@@ -4,7 +4,7 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { loadCompany } from "@/lib/companies/load-company";
 import { freeShortname } from "@/lib/companies/unique-shortname";
 import { companyJsonSchema } from "@/lib/validation/company-json";
-import { incompleteRecord, restoreWrite, type RestoreResult } from "../history/restore-write";
+import { incompleteRecord, restoreWrite, type Restored } from "../history/restore-write";
 import { createCompaniesWithHistory, replaceCompanyWithHistory } from "./company-changes";
 
 // A whole company as its history entries keep it (a partial entry, such as one tag removed
@@ -17,7 +17,7 @@ const companyRecordSchema = companyJsonSchema.extend({ shortname: z.string().min
  * shortname unless another company has taken it since (then the first free -2, -3...): the
  * restore never touches another company.
  */
-export async function restoreCompany(admin: AdminUser, historyId: number): Promise<RestoreResult> {
+export async function restoreCompany(admin: AdminUser, historyId: number): Promise<Restored> {
   return restoreWrite(admin, historyId, "company", "company", async (tx, entry) => {
     const parsed = companyRecordSchema.safeParse(entry.before);
     const before = parsed.success ? parsed.data : incompleteRecord("company");

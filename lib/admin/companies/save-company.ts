@@ -6,19 +6,19 @@ import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import { adminWrite } from "../admin-write";
 import { staleRefusal } from "../stale-check";
 import { createCompanyWithHistory, replaceCompanyWithHistory } from "./company-changes";
+import { refused } from "../action-result";
 import {
   failedCompanySave,
   savedCompany,
   invalidCompany,
-  refusedCompany,
-  type CompanySaveResult,
+  type CompanySaved,
 } from "./company-save-result";
 
 /** Creates a company from the editor's form, with every list, in one transaction. */
 export function createCompanyFromEditor(
   admin: AdminUser,
   form: unknown,
-): Promise<CompanySaveResult> {
+): Promise<CompanySaved> {
   return saveFromEditor(form, "creating", (company) =>
     adminWrite(admin, async (tx) => {
       const created = await createCompanyWithHistory(tx, company, "create");
@@ -35,8 +35,8 @@ export function createCompanyFromEditor(
 async function saveFromEditor(
   form: unknown,
   doing: "creating" | "updating",
-  write: (company: CompanyInput) => Promise<CompanySaveResult>,
-): Promise<CompanySaveResult> {
+  write: (company: CompanyInput) => Promise<CompanySaved>,
+): Promise<CompanySaved> {
   const parsed = companyEditorSchema.safeParse(form);
   if (!parsed.success) return invalidCompany(fieldErrorsOf(parsed.error));
   try {
@@ -49,7 +49,7 @@ async function saveFromEditor(
 
 // Thrown to roll back a save that changed nothing, so that it bumps no version.
 class NothingChanged extends Error {
-  constructor(readonly answer: CompanySaveResult) {
+  constructor(readonly answer: CompanySaved) {
     super("nothing changed");
   }
 }
@@ -65,14 +65,14 @@ export function updateCompanyFromEditor(
   id: number,
   version: number,
   form: unknown,
-): Promise<CompanySaveResult> {
+): Promise<CompanySaved> {
   return saveFromEditor(form, "updating", (form) =>
-    adminWrite(admin, async (tx) => {
+    adminWrite<CompanySaved>(admin, async (tx) => {
       const stale = await staleRefusal(tx, "company", { id, version });
-      if (stale) return { result: refusedCompany(stale) };
+      if (stale) return { result: refused(stale) };
       const company = await loadCompany(tx, id);
       if (!company)
-        return { result: refusedCompany("This company no longer exists: it was deleted.") };
+        return { result: refused("This company no longer exists: it was deleted.") };
       const saved = await replaceCompanyWithHistory(tx, company, form, "update");
       const result = savedCompany({ id, name: saved.name, shortname: saved.shortname });
       if (saved.history.length === 0) throw new NothingChanged(result);

@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { headline, organization } from "@/lib/db/schema";
-import { incompleteRecord, restoreWrite, type RestoreResult } from "../history/restore-write";
+import { incompleteRecord, restoreWrite, type Restored } from "../history/restore-write";
 import { headlineSnapshot, readHeadlineRecord } from "./headline-record";
 import { stampCompanies, syncLinks } from "./save-headline";
 
@@ -24,7 +24,7 @@ const snapshotSchema = z.object({
  * (a deleted one with its own id), with its links to the companies that still exist; itself a
  * recorded change ('restore'). Another headline with the same URL stays as it is.
  */
-export async function restoreHeadline(admin: AdminUser, historyId: number): Promise<RestoreResult> {
+export async function restoreHeadline(admin: AdminUser, historyId: number): Promise<Restored> {
   return restoreWrite(
     admin,
     historyId,

@@ -3,25 +3,20 @@ import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import type { Db } from "@/lib/db/client";
 import { headline, headlineorganization, organization } from "@/lib/db/schema";
-import type { HeadlineErrors, HeadlineInput } from "@/lib/validation/headline";
+import type { HeadlineInput } from "@/lib/validation/headline";
+import { refuse } from "@/lib/validation/refusal";
+import { failedWrite, refused, type ActionResult } from "../action-result";
 import { adminWrite, type WriteOutcome } from "../admin-write";
 import { currentVersion, staleRefusal, type OpenedRow } from "../stale-check";
 import { headlineSnapshot, readHeadlineRecord } from "./headline-record";
 
-export type SaveHeadlineResult =
-  | { ok: true; id: number; version: number; message: string }
-  | { ok: false; message: string; errors?: HeadlineErrors };
+/** A save's answer: the saved headline's id and version, for the editor's next save. */
+export type HeadlineSaved = ActionResult<{ id: number; version: number }>;
 
 export const HEADLINE_NOT_FOUND = "Headline not found";
 export const CREATE_FAILED = "An error occurred while creating the headline";
 export const UPDATE_FAILED = "An error occurred while updating the headline";
-
-// Thrown inside the transaction to roll it back when a chosen company does not exist.
-class MissingCompanies extends Error {
-  constructor(readonly ids: number[]) {
-    super("missing companies");
-  }
-}
+const MISSING_COMPANY = "A chosen company does not exist; nothing was saved.";
 
 /**
  * Creates (`opened` null) or updates a headline with its company links, and stamps
@@ -34,24 +29,22 @@ export async function saveHeadline(
   admin: AdminUser,
   opened: OpenedRow | null,
   input: HeadlineInput,
-): Promise<SaveHeadlineResult> {
+): Promise<HeadlineSaved> {
   const id = opened?.id ?? null;
   try {
     return await adminWrite(admin, async (tx) => {
       const stale = opened && (await staleRefusal(tx, "headline", opened));
-      if (stale) return { result: { ok: false, message: stale } };
+      if (stale) return { result: refused(stale) };
       return writeHeadline(tx, id, input);
     });
   } catch (error) {
-    if (error instanceof MissingCompanies) {
-      return {
-        ok: false,
-        message: "A chosen company does not exist; nothing was saved.",
-        errors: { organization_ids: `Unknown company id: ${error.ids.join(", ")}` },
-      };
-    }
-    console.error(`Saving headline ${id ?? "(new)"} failed:`, error);
-    return { ok: false, message: id === null ? CREATE_FAILED : UPDATE_FAILED };
+    const answer = failedWrite(
+      error,
+      id === null ? CREATE_FAILED : UPDATE_FAILED,
+      `Saving headline ${id ?? "(new)"} failed`,
+    );
+    // A company chosen in the form that is gone: said above the form, and beside the field.
+    return answer.errors ? { ...answer, message: MISSING_COMPANY } : answer;
   }
 }
 
@@ -59,7 +52,7 @@ async function writeHeadline(
   tx: Db,
   id: number | null,
   input: HeadlineInput,
-): Promise<WriteOutcome<SaveHeadlineResult>> {
+): Promise<WriteOutcome<HeadlineSaved>> {
   const before = id === null ? null : await readHeadlineRecord(tx, id, { lock: true });
   if (id !== null && !before) return { result: { ok: false, message: HEADLINE_NOT_FOUND } };
   const { organization_ids: companyIds, ...fields } = input;
@@ -103,7 +96,7 @@ async function checkCompaniesExist(tx: Db, ids: number[]) {
     .where(inArray(organization.id, ids));
   const known = new Set(found.map((row) => row.id));
   const missing = ids.filter((companyId) => !known.has(companyId));
-  if (missing.length > 0) throw new MissingCompanies(missing);
+  if (missing.length > 0) refuse(`Unknown company id: ${missing.join(", ")}`, "organization_ids");
 }
 
 /** Keeps the links that stay (and their created_at), removes the others, adds the new ones. */

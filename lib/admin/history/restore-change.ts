@@ -11,9 +11,9 @@ import { restorePerson } from "../people/restore-person";
 import { restoreCategory } from "../tags/restore-category";
 import { restoreTag } from "../tags/restore-tag";
 import type { ChangeEntry } from "./list-changes";
-import { canRestoreAction, type RestoreResult } from "./restore-write";
+import { canRestoreAction, type Restored } from "./restore-write";
 
-type Restore = (admin: AdminUser, historyId: number) => Promise<RestoreResult>;
+type Restore = (admin: AdminUser, historyId: number) => Promise<Restored>;
 
 // The restore of each kind of thing; a kind missing here has no Restore.
 const RESTORES: Partial<Record<HistoryEntityType, Restore>> = {
@@ -38,7 +38,7 @@ export const canRestore = (entry: Pick<ChangeEntry, "entityType" | "action" | "b
  * Restores the thing changed by recorded change `historyId` to its state before it, through
  * the restore of its kind (found by the entry's entity type); refuses kinds that have none.
  */
-export async function restoreChange(admin: AdminUser, historyId: number): Promise<RestoreResult> {
+export async function restoreChange(admin: AdminUser, historyId: number): Promise<Restored> {
   let entry: { entityType: string } | undefined;
   try {
     const db = await getDb();

@@ -5,11 +5,12 @@ import type { Db } from "@/lib/db/client";
 import { changeHistory } from "@/lib/db/schema";
 import type { HistoryAction, HistoryEntityType } from "@/lib/domain/constants";
 import { HISTORY_ACTION_LABELS } from "@/lib/domain/history-labels";
+import { refuse } from "@/lib/validation/refusal";
+import { failedWrite, type ActionResult } from "../action-result";
 import { adminWrite, type WriteOutcome } from "../admin-write";
 
 /** What a restore answers: what came back and where it is edited, or why nothing changed. */
-export type RestoreResult =
-  { ok: true; message: string; href: string | null } | { ok: false; message: string };
+export type Restored = ActionResult<{ href: string | null }>;
 
 /** The recorded change a restore goes back before: the thing's id and its state then. */
 export type RestorableEntry = { entityId: number; before: unknown };
@@ -22,17 +23,9 @@ const RESTORABLE_ACTIONS: readonly HistoryAction[] = ["update", "delete", "resto
 export const canRestoreAction = (action: HistoryAction, before: unknown) =>
   RESTORABLE_ACTIONS.includes(action) && before !== null;
 
-/** A restore refused (thrown inside its transaction, so nothing it did is kept). */
-class RestoreRefusal extends Error {}
-
-/** Answers `message` as the restore's refusal. */
-export function refuseRestore(message: string): never {
-  throw new RestoreRefusal(message);
-}
-
 /** The refusal for a change whose history entry lacks part of the thing (an older, partial record). */
 export const incompleteRecord = (what: string): never =>
-  refuseRestore(`That change did not record the whole ${what}, so it cannot be restored.`);
+  refuse(`That change did not record the whole ${what}, so it cannot be restored.`);
 
 /**
  * Runs the restore of recorded change `historyId` of a `what` (its `entityType`) through
@@ -45,8 +38,8 @@ export async function restoreWrite(
   historyId: number,
   entityType: HistoryEntityType,
   what: string,
-  restore: (tx: Db, entry: RestorableEntry) => Promise<WriteOutcome<RestoreResult>>,
-): Promise<RestoreResult> {
+  restore: (tx: Db, entry: RestorableEntry) => Promise<WriteOutcome<Restored>>,
+): Promise<Restored> {
   try {
     return await adminWrite(admin, async (tx) => {
       const [entry] = await tx
@@ -59,25 +52,27 @@ export async function restoreWrite(
         .from(changeHistory)
         .where(eq(changeHistory.id, historyId));
       if (!entry || entry.entityType !== entityType) {
-        refuseRestore("That change is not in the history.");
+        refuse("That change is not in the history.");
       }
       const action = entry.action as HistoryAction;
       if (action === "create") {
-        refuseRestore(`That change created the ${what}: there is no earlier state.`);
+        refuse(`That change created the ${what}: there is no earlier state.`);
       }
       if (action === "restore" && entry.before === null) {
-        refuseRestore(`That change brought the ${what} back: there is no earlier state.`);
+        refuse(`That change brought the ${what} back: there is no earlier state.`);
       }
       if (!canRestoreAction(action, entry.before)) {
-        refuseRestore(
+        refuse(
           `That change (${HISTORY_ACTION_LABELS[action].toLowerCase()}) cannot be restored.`,
         );
       }
       return restore(tx, { entityId: entry.entityId, before: entry.before });
     });
   } catch (error) {
-    if (error instanceof RestoreRefusal) return { ok: false, message: error.message };
-    console.error(`Restoring change ${historyId} (${entityType}) failed:`, error);
-    return { ok: false, message: `An error occurred while restoring the ${what}` };
+    return failedWrite(
+      error,
+      `An error occurred while restoring the ${what}`,
+      `Restoring change ${historyId} (${entityType}) failed`,
+    );
   }
 }

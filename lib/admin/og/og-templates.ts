@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { ogTemplates } from "@/lib/db/schema";
 import type { OgTemplateStyle } from "@/lib/domain/og-template";
 import { templateStyleOf } from "@/lib/queries/og-card";
+import { refused, type ActionResult } from "../action-result";
 import { adminWrite } from "../admin-write";
 import { staleRefusal, type OpenedRow } from "../stale-check";
 
@@ -22,7 +23,7 @@ export async function listOgTemplates(_admin: AdminUser): Promise<StoredOgTempla
 }
 
 /** What a template save answers: the saved template's id, or why nothing was saved. */
-export type SaveTemplateOutcome = { ok: true; id: number } | { ok: false; reason: string };
+type TemplateSaved = ActionResult<{ id: number }>;
 
 /**
  * Saves a validated template, as a new one (`opened` null) or over the opened template, unless
@@ -34,14 +35,14 @@ export async function saveOgTemplate(
   admin: AdminUser,
   opened: OpenedRow | null,
   style: OgTemplateStyle,
-): Promise<SaveTemplateOutcome> {
-  return adminWrite<SaveTemplateOutcome>(admin, async (tx) => {
+): Promise<TemplateSaved> {
+  return adminWrite<TemplateSaved>(admin, async (tx) => {
     const id = opened?.id ?? null;
     const stale = opened && (await staleRefusal(tx, "template", opened));
-    if (stale) return { result: { ok: false, reason: stale } };
+    if (stale) return { result: refused(stale) };
     const [before] =
       id === null ? [] : await tx.select().from(ogTemplates).where(eq(ogTemplates.id, id));
-    if (id !== null && !before) return { result: { ok: false, reason: "Template not found" } };
+    if (id !== null && !before) return { result: refused("Template not found") };
     if (style.is_default) {
       // Only the template losing the flag changes (and gets a new version), not every other one.
       const others = id === null ? undefined : ne(ogTemplates.id, id);
@@ -56,7 +57,7 @@ export async function saveOgTemplate(
         ? await tx.insert(ogTemplates).values(values).returning()
         : await tx.update(ogTemplates).set(values).where(eq(ogTemplates.id, id)).returning();
     return {
-      result: { ok: true, id: after.id },
+      result: { ok: true, message: "Template saved successfully!", id: after.id },
       change: style.is_default || before?.is_default ? { allCards: true } : undefined,
       history: [
         {

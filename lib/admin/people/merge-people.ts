@@ -13,7 +13,6 @@ import { adminWrite } from "../admin-write";
 import { personSnapshot, readPersonRecord, type PersonRecord } from "./person-record";
 import { PERSON_NOT_FOUND } from "./save-person";
 
-export type MergeResult = ActionResult & { keptId?: number };
 
 /** What a merge records as the removed person's `after`: enough to undo it (restorePerson). */
 export type MergedInto = {
@@ -33,11 +32,11 @@ export async function mergePeople(
   admin: AdminUser,
   keptId: number,
   removedId: number,
-): Promise<MergeResult> {
+): Promise<ActionResult> {
   if (keptId === removedId) {
     return { ok: false, message: "A person cannot be merged with themselves." };
   }
-  return adminWrite<MergeResult>(admin, async (tx) => {
+  return adminWrite<ActionResult>(admin, async (tx) => {
     // Locked in id order, so that two merges of the same pair wait for each other.
     const [first, second] = keptId < removedId ? [keptId, removedId] : [removedId, keptId];
     const locked = [

@@ -1,7 +1,7 @@
 import "server-only";
 import type { WriteOutcome } from "../admin-write";
 import type { HistoryRecord } from "../history/record-changes";
-import type { RestoreResult } from "../history/restore-write";
+import type { Restored } from "../history/restore-write";
 import { personSnapshot, type PersonRecord } from "./person-record";
 
 // What restoring a person answers and records, shared by its kinds (update, delete, merge).
@@ -14,7 +14,7 @@ export type Entry = {
   before: unknown;
   after: unknown;
 };
-export type Outcome = WriteOutcome<RestoreResult>;
+export type Outcome = WriteOutcome<Restored>;
 
 export const refused = (message: string): Outcome => ({ result: { ok: false, message } });
 

@@ -4,7 +4,7 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import type { Db } from "@/lib/db/client";
 import { changeHistory } from "@/lib/db/schema";
 import { adminWrite } from "../admin-write";
-import type { RestoreResult } from "../history/restore-write";
+import type { Restored } from "../history/restore-write";
 import { readPersonRecord, type PersonRecord } from "./person-record";
 import {
   goneNote,
@@ -25,9 +25,9 @@ import { insertWithId, writeSnapshot } from "./write-snapshot";
  * removed person back with their old id and takes back from the kept person what came from
  * them. Companies deleted since are left out, and the answer says so.
  */
-export async function restorePerson(admin: AdminUser, historyId: number): Promise<RestoreResult> {
+export async function restorePerson(admin: AdminUser, historyId: number): Promise<Restored> {
   try {
-    return await adminWrite<RestoreResult>(admin, async (tx) => {
+    return await adminWrite<Restored>(admin, async (tx) => {
       const entry = await readEntry(tx, historyId);
       if (!entry) return refused("That change is not in the history of a person.");
       if (entry.action === "create") {

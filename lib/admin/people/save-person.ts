@@ -5,14 +5,16 @@ import { syncPersonAccounts } from "@/lib/companies/person-accounts";
 import { violatedConstraint } from "@/lib/db/constraint";
 import { getDb, type Db } from "@/lib/db/client";
 import { keyperson, organization } from "@/lib/db/schema";
-import type { PersonErrors, PersonInput } from "@/lib/validation/person";
+import type { FieldErrors } from "@/lib/validation/field-errors";
+import type { PersonInput } from "@/lib/validation/person";
+import type { ActionResult } from "../action-result";
 import { adminWrite, type WriteOutcome } from "../admin-write";
 import { staleRefusal, type OpenedRow } from "../stale-check";
 import { personSnapshot, readPersonRecord, type PersonRecord } from "./person-record";
 import { syncCompanyLinks } from "./sync-person-links";
 
-export type SavePersonResult =
-  { ok: true; id: number; message: string } | { ok: false; message: string; errors?: PersonErrors };
+/** A save's answer: the saved person's id. */
+export type PersonSaved = ActionResult<{ id: number }>;
 
 export const PERSON_NOT_FOUND = "Person not found";
 const FAILED = "An error occurred while saving the person; nothing was changed.";
@@ -29,7 +31,7 @@ export async function savePerson(
   admin: AdminUser,
   opened: OpenedRow | null,
   input: PersonInput,
-): Promise<SavePersonResult> {
+): Promise<PersonSaved> {
   const id = opened?.id ?? null;
   try {
     return await adminWrite(admin, async (tx) => {
@@ -48,7 +50,7 @@ async function writePerson(
   tx: Db,
   id: number | null,
   input: PersonInput,
-): Promise<WriteOutcome<SavePersonResult>> {
+): Promise<WriteOutcome<PersonSaved>> {
   const before = id === null ? null : await readPersonRecord(tx, id, { lock: true });
   if (id !== null && !before) return { result: { ok: false, message: PERSON_NOT_FOUND } };
   const fields = { name: input.name, linkedin_url: input.linkedin_url };
@@ -102,7 +104,7 @@ async function updatePersonRow(tx: Db, id: number, fields: PersonFields): Promis
 }
 
 // Names the list items whose company is gone, once the transaction is rolled back.
-async function missingCompanies(input: PersonInput): Promise<SavePersonResult> {
+async function missingCompanies(input: PersonInput): Promise<PersonSaved> {
   const db = await getDb();
   const ids = input.companies.map((company) => company.organization_id);
   const found = await db
@@ -110,7 +112,7 @@ async function missingCompanies(input: PersonInput): Promise<SavePersonResult> {
     .from(organization)
     .where(inArray(organization.id, ids));
   const existing = new Set(found.map((row) => row.id));
-  const errors: PersonErrors = {};
+  const errors: FieldErrors = {};
   input.companies.forEach((company, index) => {
     if (!existing.has(company.organization_id)) {
       errors[`companies.${index}.organization_id`] =

@@ -9,17 +9,14 @@ import { safeFetch, SafeFetchError } from "@/lib/net/safe-fetch";
 import { getSiteInfo } from "@/lib/queries/site-info";
 import { siteUrl } from "@/lib/site-url";
 import { isHttpUrl } from "@/lib/validation/common";
+import { refused, type ActionResult } from "../action-result";
 import { outboundUrlProblem } from "./outbound-url";
 
-export type ShortlinkResult = { ok: boolean; message: string; shortLink?: string };
 
 export const SHORTLINK_MISSING =
   "Please ensure you have an organization, OG image preview, and Dub API key.";
 const DUB_TIMEOUT_MS = 10_000;
-const fail = (message: string): ShortlinkResult => ({
-  ok: false,
-  message: `Failed to create shortlink: ${message}`,
-});
+const fail = (message: string) => refused(`Failed to create shortlink: ${message}`);
 
 /**
  * Creates a Dub shortlink to a company's public page, with the company's card (its public
@@ -30,7 +27,7 @@ export async function createShortlink(
   _admin: AdminUser,
   input: { shortname: string; apiKey: string },
   timeoutMs = DUB_TIMEOUT_MS,
-): Promise<ShortlinkResult> {
+): Promise<ActionResult<{ shortLink: string }>> {
   const apiKey = input.apiKey.trim() || env().DUB_API_KEY || "";
   const db = await getDb();
   const [company] = input.shortname

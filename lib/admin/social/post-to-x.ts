@@ -9,15 +9,12 @@ import { httpStatusText } from "@/lib/net/http-status";
 import { safeFetch, SafeFetchError } from "@/lib/net/safe-fetch";
 import { isHttpUrl } from "@/lib/validation/common";
 import { addSocialPost } from "./social-posts";
+import { refused, type ActionResult } from "../action-result";
 import { outboundUrlProblem } from "./outbound-url";
 
-export type PostResult = { ok: boolean; message: string; postUrl?: string };
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
-const fail = (message: string): PostResult => ({
-  ok: false,
-  message: `Failed to post to X: ${message}`,
-});
+const fail = (message: string) => refused(`Failed to post to X: ${message}`);
 
 /**
  * Sends a post about a company to the webhook that posts to X: JSON {content, organization,
@@ -29,7 +26,7 @@ export async function postToX(
   admin: AdminUser,
   input: { shortname: string; content: string; webhookUrl: string },
   timeoutMs = WEBHOOK_TIMEOUT_MS,
-): Promise<PostResult> {
+): Promise<ActionResult<{ postUrl?: string }>> {
   const content = input.content.trim();
   if (!content) return { ok: false, message: "Please enter some content to post" };
   if (content.length > POST_LIMIT) return fail(`the post is longer than ${POST_LIMIT} characters`);

@@ -6,7 +6,9 @@ import { organization, organizationTag, tag } from "@/lib/db/schema";
 import type { HistoryRecord } from "../history/record-changes";
 import { intArray } from "@/lib/db/sql-arrays";
 import { linkTagIdIn, tagIdIn } from "./tag-columns";
-import { refuse, tagWrite, type TagResult } from "./tag-write";
+import { refuse } from "@/lib/validation/refusal";
+import type { ActionResult } from "../action-result";
+import { tagWrite } from "./tag-write";
 
 // The companies whose link to a tag changed, gathered per tag by the database.
 type TagChange = { tag_id: number; companies: string[] };
@@ -110,7 +112,7 @@ export async function applyTags(
   mode: "apply" | "remove",
   tagIds: number[],
   organizationIds: number[],
-): Promise<TagResult> {
+): Promise<ActionResult> {
   return tagWrite(
     admin,
     mode === "apply" ? "Error applying tags" : "Error removing tags",

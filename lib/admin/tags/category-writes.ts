@@ -6,10 +6,12 @@ import type { CategoryInput } from "@/lib/validation/tag";
 import { companiesInCategory } from "./category-usage";
 import { staleRefusal, type OpenedRow } from "../stale-check";
 import { lockCategory, refuseTakenCategoryName } from "./tag-rows";
-import { refuse, tagWrite, type TagResult } from "./tag-write";
+import { refuse } from "@/lib/validation/refusal";
+import type { ActionResult } from "../action-result";
+import { tagWrite } from "./tag-write";
 
 /** Creates a tag category; its name must be free (case-insensitively). */
-export async function createCategory(admin: AdminUser, input: CategoryInput): Promise<TagResult> {
+export async function createCategory(admin: AdminUser, input: CategoryInput): Promise<ActionResult> {
   return tagWrite(admin, "Error creating category", async (tx) => {
     // Serialises category writes, so that two creates of one name cannot both pass the check.
     await tx.execute(sql`lock table tag_category in share row exclusive mode`);
@@ -39,7 +41,7 @@ export async function updateCategory(
   admin: AdminUser,
   opened: OpenedRow,
   input: CategoryInput,
-): Promise<TagResult> {
+): Promise<ActionResult> {
   const { id } = opened;
   return tagWrite(admin, "Error updating category", async (tx) => {
     await tx.execute(sql`lock table tag_category in share row exclusive mode`);

@@ -7,7 +7,9 @@ import { companiesInCategory, lockTagsOfCategory } from "./category-usage";
 import { intArray } from "@/lib/db/sql-arrays";
 import { lockCategory, quoteNames } from "./tag-rows";
 import { companyIdsOfTags } from "./tag-company-ids";
-import { refuse, tagWrite, type TagResult } from "./tag-write";
+import { refuse } from "@/lib/validation/refusal";
+import type { ActionResult } from "../action-result";
+import { tagWrite } from "./tag-write";
 
 /** What becomes of a deleted category's tags: moved to another category, or deleted with it. */
 export type CategoryTagsDisposal =
@@ -22,7 +24,7 @@ export async function deleteCategory(
   admin: AdminUser,
   id: number,
   disposal: CategoryTagsDisposal,
-): Promise<TagResult> {
+): Promise<ActionResult> {
   return tagWrite(admin, "Error deleting item", async (tx) => {
     const category = await lockCategory(tx, id);
     // A move target is checked even when there is nothing to move: bad input changes nothing.

@@ -4,7 +4,9 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { organizationTag, tag } from "@/lib/db/schema";
 import { linkTagIdIn, shortnamesLinkedBy, tagIdIn } from "./tag-columns";
 import { lockTags, usageOf } from "./tag-rows";
-import { refuse, tagWrite, type TagResult } from "./tag-write";
+import { refuse } from "@/lib/validation/refusal";
+import type { ActionResult } from "../action-result";
+import { tagWrite } from "./tag-write";
 
 /**
  * Merges a group of duplicate tags into `targetId`, one of them: the companies of the other
@@ -17,7 +19,7 @@ export async function mergeTags(
   admin: AdminUser,
   groupIds: number[],
   targetId: number,
-): Promise<TagResult> {
+): Promise<ActionResult> {
   return tagWrite(admin, "Error merging duplicates", async (tx) => {
     if (groupIds.length < 2) refuse("a group needs at least 2 tags");
     if (!groupIds.includes(targetId))

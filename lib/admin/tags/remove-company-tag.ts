@@ -2,14 +2,16 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { organization, organizationTag, tag } from "@/lib/db/schema";
-import { refuse, tagWrite, type TagResult } from "./tag-write";
+import { refuse } from "@/lib/validation/refusal";
+import type { ActionResult } from "../action-result";
+import { tagWrite } from "./tag-write";
 
 /** Removes one tag from one company (the relationships tab's button). */
 export async function removeCompanyTag(
   admin: AdminUser,
   organizationId: number,
   tagId: number,
-): Promise<TagResult> {
+): Promise<ActionResult> {
   return tagWrite(admin, "Error removing tag from company", async (tx) => {
     const gone = tx.$with("gone").as(
       tx

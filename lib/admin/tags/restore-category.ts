@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { tagCategory } from "@/lib/db/schema";
 import { firstFreeName } from "@/lib/domain/free-name";
-import { incompleteRecord, restoreWrite, type RestoreResult } from "../history/restore-write";
+import { incompleteRecord, restoreWrite, type Restored } from "../history/restore-write";
 import { companiesInCategory } from "./category-usage";
 import { categoryForUpdate } from "./tag-rows";
 
@@ -22,7 +22,7 @@ const categoryRecordSchema = z.object({
  * category has its name now, it takes the first free `name-2`, `name-3`... and the other stays
  * as it is. Tags deleted with it are restored from their own entries, into it by its id.
  */
-export async function restoreCategory(admin: AdminUser, historyId: number): Promise<RestoreResult> {
+export async function restoreCategory(admin: AdminUser, historyId: number): Promise<Restored> {
   return restoreWrite(admin, historyId, "tag_category", "tag category", async (tx, entry) => {
     const id = entry.entityId;
     const parsed = categoryRecordSchema.safeParse(entry.before);

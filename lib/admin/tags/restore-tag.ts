@@ -1,16 +1,12 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
+import { refuse } from "@/lib/validation/refusal";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { tag } from "@/lib/db/schema";
 import { intArray } from "@/lib/db/sql-arrays";
 import { firstFreeName } from "@/lib/domain/free-name";
-import {
-  incompleteRecord,
-  refuseRestore,
-  restoreWrite,
-  type RestoreResult,
-} from "../history/restore-write";
+import { incompleteRecord, restoreWrite, type Restored } from "../history/restore-write";
 import { selectTags } from "./tag-columns";
 import { categoryForUpdate, companiesUsing } from "./tag-rows";
 
@@ -30,7 +26,7 @@ const tagRecordSchema = z.object({
  * recorded change ('restore'). Its category must exist; when another tag of that category has
  * its name now, it takes the first free `name-2`, `name-3`... and the other tag stays as it is.
  */
-export async function restoreTag(admin: AdminUser, historyId: number): Promise<RestoreResult> {
+export async function restoreTag(admin: AdminUser, historyId: number): Promise<Restored> {
   return restoreWrite(admin, historyId, "tag", "tag", async (tx, { entityId: id, before }) => {
     const parsed = tagRecordSchema.safeParse(before);
     const wanted = parsed.success ? parsed.data : incompleteRecord("tag");
@@ -38,7 +34,7 @@ export async function restoreTag(admin: AdminUser, historyId: number): Promise<R
     const category =
       wanted.category_id === null ? undefined : await categoryForUpdate(tx, wanted.category_id);
     if (wanted.category_id !== null && !category) {
-      refuseRestore(
+      refuse(
         `Its category "${wanted.category ?? wanted.category_id}" no longer exists: restore the category first.`,
       );
     }

@@ -11,7 +11,7 @@ import {
   tagIdIn,
   usageByTag,
 } from "./tag-columns";
-import { refuse } from "./tag-write";
+import { refuse } from "@/lib/validation/refusal";
 
 export type CategoryRow = { id: number; name: string; description: string | null };
 export type TagRow = {

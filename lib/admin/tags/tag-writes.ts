@@ -7,13 +7,15 @@ import { intArray } from "@/lib/db/sql-arrays";
 import { staleRefusal, type OpenedRow } from "../stale-check";
 import { companiesUsing, lockCategory, lockTags, refuseTakenTagName, usageOf } from "./tag-rows";
 import { companyIdsOfTags } from "./tag-company-ids";
-import { refuse, tagWrite, type TagResult } from "./tag-write";
+import { refuse } from "@/lib/validation/refusal";
+import type { ActionResult } from "../action-result";
+import { tagWrite } from "./tag-write";
 
 // Two writes of one name in one category queue on the category row (locked for update), so the
 // name check sees the other's result.
 
 /** Creates a tag in an existing category, its name free there (case-insensitively). */
-export async function createTag(admin: AdminUser, input: TagInput): Promise<TagResult> {
+export async function createTag(admin: AdminUser, input: TagInput): Promise<ActionResult> {
   return tagWrite(admin, "Error creating tag", async (tx) => {
     const category = await lockCategory(tx, input.category_id, "category_id");
     await refuseTakenTagName(tx, category.id, input.name);
@@ -42,7 +44,7 @@ export async function updateTag(
   admin: AdminUser,
   opened: OpenedRow,
   input: TagInput,
-): Promise<TagResult> {
+): Promise<ActionResult> {
   const { id } = opened;
   return tagWrite(admin, "Error updating tag", async (tx) => {
     const category = await lockCategory(tx, input.category_id, "category_id");
@@ -77,7 +79,7 @@ export async function deleteTags(
   admin: AdminUser,
   ids: number[],
   alert: "Error deleting item" | "Error deleting tags",
-): Promise<TagResult> {
+): Promise<ActionResult> {
   return tagWrite(admin, alert, async (tx) => {
     const tags = await lockTags(tx, ids);
     const companies = await companiesUsing(tx, ids);

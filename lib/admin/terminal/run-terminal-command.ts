@@ -18,7 +18,6 @@ import {
 import {
   createCompanyFromJson,
   updateCompanyFromJson,
-  type JsonWriteResult,
 } from "../companies/company-from-json";
 import { listCompaniesForTerminal } from "../companies/list-companies-for-terminal";
 
@@ -66,7 +65,7 @@ async function writeCompany(
 ): Promise<TerminalOutput> {
   const json = parseJsonObject(command.json);
   if (!json.ok) return { lines: [json.line] };
-  let result: JsonWriteResult;
+  let result: Awaited<ReturnType<typeof createCompanyFromJson>>;
   try {
     result =
       command.kind === "create"
@@ -77,12 +76,7 @@ async function writeCompany(
     return { lines: [errorLine(`❌ Error: ${databaseErrorMessage(error)}`)] };
   }
   if (!result.ok) {
-    const target = command.kind === "update" ? command.target : String(json.value.name);
-    const message =
-      result.reason === "not-found"
-        ? `❌ Company not found: ${target}`
-        : `❌ Error: ${result.message}`;
-    return { lines: [errorLine(message)] };
+    return { lines: [errorLine(`❌ ${result.message}`)] };
   }
   const href = `/organizations/${encodeURIComponent(result.shortname)}`;
   const done = command.kind === "create" ? "created" : "updated";

@@ -1,9 +1,10 @@
 "use server";
 
 import { z } from "zod";
-import type { ActionResult } from "@/lib/admin/action-result";
-import { asAdmin } from "@/lib/admin/admin-action";
+import { refused } from "@/lib/admin/action-result";
+import { adminAction, arg } from "@/lib/admin/admin-action";
 import { setCompanyPublished } from "@/lib/admin/companies/set-company-published";
+import { firstProblem, formDataOf } from "@/lib/validation/form-data";
 
 const publishSchema = z.object({
   shortname: z.string().trim().min(1, "Unknown company").max(200, "Unknown company"),
@@ -11,17 +12,8 @@ const publishSchema = z.object({
 });
 
 /** Publishes or unpublishes the company of the page (admins only), and says what happened. */
-export async function setCompanyPublishedAction(
-  _previous: ActionResult | null,
-  formData: FormData,
-): Promise<ActionResult> {
-  return asAdmin(async (admin) => {
-    const parsed = publishSchema.safeParse({
-      shortname: formData.get("shortname"),
-      published: formData.get("published"),
-    });
-    if (!parsed.success) return { ok: false, message: `${parsed.error.issues[0].message}.` };
-    const { shortname, published } = parsed.data;
-    return setCompanyPublished(admin, shortname, published === "true");
-  });
-}
+export const setCompanyPublishedAction = adminAction(
+  [arg(z.unknown(), ""), arg(formDataOf(publishSchema), (errors) => refused(firstProblem(errors)))],
+  async (admin, _previous, { shortname, published }) =>
+    setCompanyPublished(admin, shortname, published === "true"),
+);

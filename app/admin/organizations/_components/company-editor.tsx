@@ -6,8 +6,8 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { buttonClass } from "@/components/ui/button";
 import type { TagChoices } from "@/lib/admin/companies/tag-choices";
 import type { RecordedValuation } from "@/lib/companies/sync-valuation";
-import type { FieldErrors } from "@/lib/validation/field-errors";
-import { createCompanyAction, updateCompanyAction, type SaveAnswer } from "../actions";
+import { problemsOf, type FieldErrors } from "@/lib/validation/field-errors";
+import { createCompanyAction, updateCompanyAction } from "../actions";
 import {
   emptyCompanyForm,
   formFromJson,
@@ -58,11 +58,11 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
     setForm(pruned);
     startTransition(async () => {
       const json = jsonFromForm(pruned);
-      const answer: SaveAnswer =
+      const answer =
         mode.kind === "create"
           ? await createCompanyAction(json)
           : await updateCompanyAction(mode.id, mode.version, json);
-      if (answer.ok && "shortname" in answer) {
+      if (answer.ok) {
         if (another) {
           setForm(emptyCompanyForm());
           setOutcome({ problems: [], errors: {}, saved: `Saved ${answer.name}. Add another.` });
@@ -72,8 +72,9 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
         }
         return;
       }
-      const problems = "problems" in answer ? answer.problems : [answer.message];
-      setOutcome({ problems, errors: "fieldErrors" in answer ? answer.fieldErrors : {} });
+      const { errors = {} } = answer;
+      const problems = answer.errors ? problemsOf(errors) : [answer.message];
+      setOutcome({ problems, errors });
     });
   };
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { CompanyCombobox } from "@/components/admin/company-combobox";
 import { Badge } from "@/components/ui/badge";
 import type { CompanySuggestion } from "@/lib/admin/companies/suggest-companies";
-import type { PersonErrors } from "@/lib/validation/person";
+import type { FieldErrors } from "@/lib/validation/field-errors";
 import { suggestCompaniesAction } from "../../suggest-companies-action";
 import { buttonClass } from "@/components/ui/button";
 import { FieldError, inputClass, invalidProps } from "@/components/ui/field";
@@ -12,7 +12,7 @@ import type { CompanyRow } from "./person-form-values";
 
 type Props = {
   companies: CompanyRow[];
-  errors: PersonErrors;
+  errors: FieldErrors;
   onChange: (companies: CompanyRow[]) => void;
 };
 

@@ -1,11 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { useAction } from "@/components/ui/use-action";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { PersonErrors } from "@/lib/validation/person";
-import { savePersonAction, type PersonFormResult } from "../actions";
+import type { FieldErrors } from "@/lib/validation/field-errors";
+import type { Refused } from "@/lib/admin/action-result";
+import { savePersonAction } from "../actions";
 import { CompanyLinksFields } from "./company-links-fields";
 import { FieldError, inputClass, invalidProps } from "@/components/ui/field";
 import { personFormInput, type PersonFormValues } from "./person-form-values";
@@ -20,10 +22,8 @@ type Props = {
   cancelHref: string;
 };
 
-const NO_ERRORS: PersonErrors = {};
-
 // Errors of a list are keyed by position: once a row is added or removed they no longer fit.
-const withoutListErrors = (errors: PersonErrors, list: string) =>
+const withoutListErrors = (errors: FieldErrors, list: string) =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => !key.startsWith(list)));
 
 /**
@@ -33,12 +33,11 @@ const withoutListErrors = (errors: PersonErrors, list: string) =>
  */
 export function PersonForm({ personId, version, initial, cancelHref }: Props) {
   const [values, setValues] = useState(initial);
-  const [result, setResult] = useState<PersonFormResult | null>(null);
-  const [pending, startTransition] = useTransition();
+  // On success the action goes on to the person's page: what stays here is a refusal.
+  const { result, setResult, errors, pending, run } = useAction<Refused>();
   const ready = useHydrated();
   const errorBox = useRef<HTMLDivElement>(null);
   const rows = useRef(0);
-  const errors = result?.errors ?? NO_ERRORS;
 
   // After a refused save, take the keyboard to the list of what to fix.
   useEffect(() => {
@@ -53,10 +52,7 @@ export function PersonForm({ personId, version, initial, cancelHref }: Props) {
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    startTransition(async () => {
-      // On success the action goes on to the person's page.
-      setResult(await savePersonAction(personId, version, personFormInput(values)));
-    });
+    run(() => savePersonAction(personId, version, personFormInput(values)));
   }
 
   return (

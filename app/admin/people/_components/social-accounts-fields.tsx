@@ -2,14 +2,14 @@
 
 import { SOCIAL_ACCOUNT_TYPES } from "@/lib/domain/constants";
 import { socialLabel } from "@/lib/domain/social-labels";
-import type { PersonErrors } from "@/lib/validation/person";
+import type { FieldErrors } from "@/lib/validation/field-errors";
 import { buttonClass } from "@/components/ui/button";
 import { FieldError, inputClass, invalidProps } from "@/components/ui/field";
 import type { AccountRow } from "./person-form-values";
 
 type Props = {
   accounts: AccountRow[];
-  errors: PersonErrors;
+  errors: FieldErrors;
   onChange: (accounts: AccountRow[]) => void;
   newKey: () => string;
 };

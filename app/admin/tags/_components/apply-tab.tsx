@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Pager } from "@/components/ui/pager";
 import type { ListedFilter, OrganizationChoice } from "@/lib/admin/tags/list-organizations";
 import type { Paged, TagSummary } from "@/lib/admin/tags/list-tags";
-import type { TagResult } from "@/lib/admin/tags/tag-write";
+import type { ActionResult } from "@/lib/admin/action-result";
 import { parseOrganizationSearch } from "@/lib/domain/tag-page-state";
 import { applyTagsAction, matchingOrganizationsAction, removeTagsAction } from "../bulk-actions";
 import { Checklist, toggled } from "./checklist";
@@ -37,7 +37,7 @@ export function ApplyTab({ tags, organizations }: Props) {
   const [chosenOrgs, setChosenOrgs] = useState(new Map<number, OrganizationChoice>());
   const [finding, startFinding] = useTransition();
   const write = useTagWrite();
-  const [found, setFound] = useState<TagResult | null>(null);
+  const [found, setFound] = useState<ActionResult | null>(null);
   const [n, m] = [chosenTags.size, chosenOrgs.size];
   const ready = n > 0 && m > 0 && !write.busy;
 

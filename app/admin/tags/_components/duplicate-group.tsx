@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import type { TagSummary } from "@/lib/admin/tags/list-tags";
-import type { TagResult } from "@/lib/admin/tags/tag-write";
+import type { ActionResult } from "@/lib/admin/action-result";
 import { mergeTagsAction } from "../bulk-actions";
 import { ResultNotice } from "./result-notice";
 import { useTagWrite } from "./use-tag-write";
@@ -12,7 +12,7 @@ type Props = {
   title: string;
   tags: TagSummary[];
   onRemove?: () => void;
-  onMerged?: (result: TagResult) => void;
+  onMerged?: (result: ActionResult) => void;
 };
 
 /** A group of duplicates: which tag to keep (the most used by default), 'Merge Group'. */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
 import type { CategorySummary, Paged, TagSummary } from "@/lib/admin/tags/list-tags";
-import type { TagResult } from "@/lib/admin/tags/tag-write";
+import type { ActionResult } from "@/lib/admin/action-result";
 import { byKeepOrder } from "@/lib/domain/tag-duplicates";
 import { CategoryFilter } from "./category-filter";
 import { Checklist, toggled } from "./checklist";
@@ -24,7 +24,7 @@ export function DuplicatesTab({ groups, categories, choices }: Props) {
   const { state, go } = useTagNavigation();
   const [picked, setPicked] = useState(new Map<number, TagSummary>());
   const [manual, setManual] = useState<TagSummary[][]>([]);
-  const [merged, setMerged] = useState<TagResult | null>(null);
+  const [merged, setMerged] = useState<ActionResult | null>(null);
   const groupKey = (group: TagSummary[]) => group.map((t) => t.id).join("-");
 
   function createGroup() {

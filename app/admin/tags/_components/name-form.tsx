@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/controlled-fields";
-import type { TagResult } from "@/lib/admin/tags/tag-write";
+import type { ActionResult } from "@/lib/admin/action-result";
 
 export type NamedValues = { name: string; description: string };
 
@@ -69,5 +69,5 @@ export function NameForm<V extends NamedValues>({
 }
 
 /** The form's errors from an action's answer. */
-export const errorsOf = (result: TagResult | null) =>
+export const errorsOf = (result: ActionResult | null) =>
   result && !result.ok ? result.errors : undefined;

@@ -1,7 +1,7 @@
-import type { TagResult } from "@/lib/admin/tags/tag-write";
+import type { ActionResult } from "@/lib/admin/action-result";
 
 /** A write's answer: the spec's success as a status, its alert (with the reason) as an alert. */
-export function ResultNotice({ result }: { result: TagResult | null }) {
+export function ResultNotice({ result }: { result: ActionResult | null }) {
   if (!result) return null;
   return result.ok ? (
     <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">

@@ -1,15 +1,15 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import type { TagResult } from "@/lib/admin/tags/tag-write";
+import type { ActionResult } from "@/lib/admin/action-result";
 import { useTagNavigation } from "./tag-navigation";
 
 /** Runs a tag page action, keeps its answer for display, and reloads the view after a success. */
 export function useTagWrite() {
   const { refresh } = useTagNavigation();
-  const [result, setResult] = useState<TagResult | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
   const [busy, startTransition] = useTransition();
-  function run(action: () => Promise<TagResult>, onDone?: (result: TagResult) => void) {
+  function run(action: () => Promise<ActionResult>, onDone?: (result: ActionResult) => void) {
     startTransition(async () => {
       const answer = await action();
       setResult(answer);

@@ -1,33 +1,27 @@
 "use server";
 
-import { asAdmin } from "@/lib/admin/admin-action";
-import { createShortlink, type ShortlinkResult } from "@/lib/admin/social/create-shortlink";
-import { postToX, type PostResult } from "@/lib/admin/social/post-to-x";
+import { z } from "zod";
+import { adminAction, arg } from "@/lib/admin/admin-action";
+import { createShortlink } from "@/lib/admin/social/create-shortlink";
+import { postToX } from "@/lib/admin/social/post-to-x";
 
-const text = (value: unknown, max: number) =>
-  typeof value === "string" ? value.slice(0, max) : "";
+// What the page sends, cut to a length no real value reaches; the writes say what is missing.
+const text = (max: number) =>
+  arg(
+    z
+      .string()
+      .catch("")
+      .transform((value) => value.slice(0, max)),
+    "",
+  );
 
 /** 'Post to X': sends the post through the webhook; 'Successfully posted to X!' or why not. */
-export async function postToXAction(
-  shortname: unknown,
-  content: unknown,
-  webhookUrl: unknown,
-): Promise<PostResult> {
-  return asAdmin<PostResult>((admin) =>
-    postToX(admin, {
-      shortname: text(shortname, 200),
-      content: text(content, 10_000),
-      webhookUrl: text(webhookUrl, 2000),
-    }),
-  );
-}
+export const postToXAction = adminAction(
+  [text(200), text(10_000), text(2000)],
+  (admin, shortname, content, webhookUrl) => postToX(admin, { shortname, content, webhookUrl }),
+);
 
 /** 'Create Shortlink': a Dub link to the company's page with its card as image. */
-export async function createShortlinkAction(
-  shortname: unknown,
-  apiKey: unknown,
-): Promise<ShortlinkResult> {
-  return asAdmin<ShortlinkResult>((admin) =>
-    createShortlink(admin, { shortname: text(shortname, 200), apiKey: text(apiKey, 500) }),
-  );
-}
+export const createShortlinkAction = adminAction([text(200), text(500)], (admin, shortname, apiKey) =>
+  createShortlink(admin, { shortname, apiKey }),
+);

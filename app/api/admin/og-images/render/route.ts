@@ -4,6 +4,7 @@ import { getCardCompanyAsAdmin } from "@/lib/admin/og/card-company";
 import { withAdmin } from "@/lib/auth/require-admin";
 import { fetchLogo } from "@/lib/og/fetch-logo";
 import { renderCard } from "@/lib/og/render-card";
+import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import { ogTemplateSchema, templateProblem } from "@/lib/validation/og-template";
 
 const requestSchema = z.object({
@@ -24,7 +25,7 @@ export const POST = withAdmin(async (request, _context, admin) => {
   const parsed = requestSchema.safeParse(body);
   if (!parsed.success) return problem(parsed.error.issues[0].message, 400);
   const template = ogTemplateSchema.safeParse(parsed.data.template);
-  if (!template.success) return problem(templateProblem(template.error), 400);
+  if (!template.success) return problem(templateProblem(fieldErrorsOf(template.error)), 400);
   const company = await getCardCompanyAsAdmin(admin, parsed.data.shortname);
   if (!company) return problem("Organization not found", 404);
   const { svg, png } = await renderCard(template.data, company, await fetchLogo(company.logo_url));

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+// The largest value of an integer column (ids are PostgreSQL integers).
+const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * A row id as pages and forms send it, a number or its digits: a whole, positive number an id
+ * column can hold. Every server action parses its ids with this one schema (URLs use
+ * lib/domain/row-id.ts, which reads digits only).
+ */
+export const rowIdSchema = z
+  .union([z.number("must be a number"), z.string("must be a number").trim()])
+  .transform(Number)
+  .pipe(
+    z
+      .number("must be a number")
+      .int("must be a whole number")
+      .positive("must be positive")
+      .max(MAX_ROW_ID, "is too large"),
+  );
+
+/** The id `value` names, or null when it names none. */
+export function rowIdOf(value: unknown): number | null {
+  const parsed = rowIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
