@@ -30,3 +30,16 @@ export function ErrorPanel({ title, message, problems = [], children, ref }: Pro
     </div>
   );
 }
+
+type RefusalProps = {
+  /** A form's last answer: the panel shows only a refusal, with each field's problem. */
+  result: { ok: boolean; message: string; errors?: Record<string, string> } | null;
+  ref?: React.Ref<HTMLDivElement>;
+};
+
+/** The red 'Error' panel of a refused form: what went wrong and what to fix. */
+export function RefusalPanel({ result, ref }: RefusalProps) {
+  if (!result || result.ok) return null;
+  const problems = Object.values(result.errors ?? {});
+  return <ErrorPanel ref={ref} title="Error" message={result.message} problems={problems} />;
+}

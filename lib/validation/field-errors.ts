@@ -80,3 +80,9 @@ export function parseFields<T>(
 export function problemsOf(errors: FieldErrors): string[] {
   return Object.entries(errors).map(([path, message]) => describeProblem(path, message));
 }
+
+/** The problem of `field`, or of anything in it ("organization_ids.2" for "organization_ids"). */
+export function fieldError(errors: FieldErrors, field: string): string | undefined {
+  const inside = Object.keys(errors).find((path) => path.startsWith(`${field}.`));
+  return errors[field] ?? (inside && errors[inside]);
+}

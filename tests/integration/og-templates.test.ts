@@ -33,7 +33,7 @@ describe("og templates", () => {
     const id = saved.ok ? saved.id : 0;
     expect(await saveOgTemplate(TEST_ADMIN, { id: id + 100, version: 1 }, green)).toEqual({
       ok: false,
-      reason: "Template not found",
+      message: "Template not found",
     });
     const history = await database().db.select().from(t.changeHistory);
     expect(history).toMatchObject([

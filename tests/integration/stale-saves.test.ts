@@ -229,7 +229,11 @@ describe.each(DRIVERS)("Saves from a stale editor ($name)", ({ driver }) => {
     const [template] = await listOgTemplates(TEST_ADMIN);
     const { id, version, ...style } = template;
     const green = { ...style, background_color: "#10B981" };
-    expect(await saveOgTemplate(CURATOR, { id, version }, green)).toEqual({ ok: true, id });
+    expect(await saveOgTemplate(CURATOR, { id, version }, green)).toEqual({
+      ok: true,
+      message: "Template saved successfully!",
+      id,
+    });
 
     const red = { ...style, background_color: "#EF4444" };
     const refused = await saveOgTemplate(TEST_ADMIN, { id, version }, red);
@@ -239,7 +243,7 @@ describe.each(DRIVERS)("Saves from a stale editor ($name)", ({ driver }) => {
       .where(eq(t.ogTemplates.id, id));
     expect(refused).toEqual({
       ok: false,
-      reason: staleMessage("curator@example.com", "template", row.at!),
+      message: staleMessage("curator@example.com", "template", row.at!),
     });
     expect(row.color).toBe("#10B981");
   });

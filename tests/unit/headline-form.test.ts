@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatFundingAmount, parseFundingAmount } from "@/lib/domain/funding-amount";
 import { headlineEditPath, parseReviewSet } from "@/lib/domain/headline-review";
 import { parseRowId } from "@/lib/domain/row-id";
-import { parseFields } from "@/lib/validation/field-errors";
+import { fieldError, parseFields } from "@/lib/validation/field-errors";
 import { headlineSchema } from "@/lib/validation/headline";
 
 const parseHeadline = (input: unknown) => parseFields(headlineSchema, input);
@@ -92,7 +92,7 @@ describe("parseHeadline", () => {
   ])("refuses %#: %s", (change, field, message) => {
     const parsed = parseHeadline({ ...valid, ...change });
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.errors[field]).toBe(message);
+    if (!parsed.ok) expect(fieldError(parsed.errors, field)).toBe(message);
   });
 });
 

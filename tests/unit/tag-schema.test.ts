@@ -40,7 +40,7 @@ describe("tag and category input", () => {
   it("needs at least one id in a selection, and drops repeats", () => {
     expect(parseFields(idListSchema("tag"), [])).toEqual({
       ok: false,
-      errors: { "": "Choose at least one tag" },
+      errors: { form: "Choose at least one tag" },
     });
     expect(parseFields(idListSchema("organization"), [2, 2, "3"])).toEqual({
       ok: true,

@@ -3,8 +3,9 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { CheckboxField, TextField } from "@/components/ui/controlled-fields";
-import { ErrorPanel } from "@/components/ui/error-panel";
+import { RefusalPanel } from "@/components/ui/error-panel";
 import { useAction } from "@/components/ui/use-action";
+import { fieldError } from "@/lib/validation/field-errors";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { AiProviderChoice } from "@/lib/domain/ai-providers";
 import { analyzeUrl, type AnalysisAnswer } from "./analyze-url-client";
@@ -16,7 +17,7 @@ import { headlineFormInput, type HeadlineFormValues } from "./headline-form-valu
 import { PopulateButton } from "./populate-button";
 import { UrlField } from "./url-field";
 
-type Props = {
+export type HeadlineFormProps = {
   headlineId: number | null;
   /** The headline's version when the page was opened (null for a new headline). */
   version: number | null;
@@ -35,7 +36,7 @@ type Props = {
  * The headline editor (admin-area §2): URL, Title, Companies Mentioned, Type, Date, Media
  * Outlet, Funding Amount and Published; 'Populate with AI' fills it from the article.
  */
-export function HeadlineForm(props: Props) {
+export function HeadlineForm(props: HeadlineFormProps) {
   const { headlineId, initial, providers, autoAnalyze, urlReadOnly, onSaved, onCancel } = props;
   const { save: saveHeadlineAction, findSameUrl, suggestCompanies } = props.actions;
   const [values, setValues] = useState(initial);
@@ -89,14 +90,7 @@ export function HeadlineForm(props: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {result && !result.ok && (
-        <ErrorPanel
-          ref={errorBox}
-          title="Error"
-          message={result.message}
-          problems={Object.values(errors)}
-        />
-      )}
+      <RefusalPanel ref={errorBox} result={result} />
       {result?.ok && (
         <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
           {result.message}
@@ -133,7 +127,7 @@ export function HeadlineForm(props: Props) {
         />
         <CompaniesMentioned
           companies={values.companies}
-          error={errors.organization_ids}
+          error={fieldError(errors, "organization_ids")}
           noneDetected={analysis?.none ?? false}
           onChange={(companies) => set("companies", companies)}
           suggest={suggestCompanies}

@@ -13,7 +13,6 @@ import { adminWrite } from "../admin-write";
 import { personSnapshot, readPersonRecord, type PersonRecord } from "./person-record";
 import { PERSON_NOT_FOUND } from "./save-person";
 
-
 /** What a merge records as the removed person's `after`: enough to undo it (restorePerson). */
 export type MergedInto = {
   merged_into: number;

@@ -6,15 +6,8 @@ import { changeHistory } from "@/lib/db/schema";
 import { adminWrite } from "../admin-write";
 import type { Restored } from "../history/restore-write";
 import { readPersonRecord, type PersonRecord } from "./person-record";
-import {
-  goneNote,
-  refused,
-  restored,
-  restoreRecord,
-  type Entry,
-  type Outcome,
-  type Snapshot,
-} from "./restore-outcome";
+import { goneNote, refused, restored, restoreRecord } from "./restore-outcome";
+import type { Entry, Outcome, Snapshot } from "./restore-outcome";
 import { undoMerge } from "./undo-merge";
 import { insertWithId, writeSnapshot } from "./write-snapshot";
 

@@ -9,15 +9,8 @@ import {
 } from "@/lib/db/schema";
 import type { MergedInto } from "./merge-people";
 import { readPersonRecord, type PersonRecord } from "./person-record";
-import {
-  goneNote,
-  refused,
-  restored,
-  restoreRecord,
-  type Entry,
-  type Outcome,
-  type Snapshot,
-} from "./restore-outcome";
+import { goneNote, refused, restored, restoreRecord } from "./restore-outcome";
+import type { Entry, Outcome, Snapshot } from "./restore-outcome";
 import { insertWithId } from "./write-snapshot";
 
 // Undoing a merge: the removed person comes back with their old id (and the ids redirected to

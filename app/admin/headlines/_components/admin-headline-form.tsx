@@ -1,18 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import type { AiProviderChoice } from "@/lib/domain/ai-providers";
-import { HeadlineForm } from "@/components/admin/headlines/headline-form";
-import type { HeadlineFormValues } from "@/components/admin/headlines/headline-form-values";
+import { HeadlineForm, type HeadlineFormProps } from "@/components/admin/headlines/headline-form";
 import { headlineFormActions } from "../headline-form-actions";
 
-type Props = {
-  headlineId: number | null;
-  version: number | null;
-  initial: HeadlineFormValues;
-  providers: AiProviderChoice[];
-  autoAnalyze?: boolean;
-};
+type Props = Pick<
+  HeadlineFormProps,
+  "headlineId" | "version" | "initial" | "providers" | "autoAnalyze"
+>;
 
 /** The headline form in the admin area: a create goes on to /headlines, an edit reloads the page. */
 export function AdminHeadlineForm(props: Props) {

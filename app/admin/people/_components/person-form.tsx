@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { ErrorPanel } from "@/components/ui/error-panel";
+import { RefusalPanel } from "@/components/ui/error-panel";
 import { useAction } from "@/components/ui/use-action";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { FieldErrors } from "@/lib/validation/field-errors";
@@ -57,14 +57,7 @@ export function PersonForm({ personId, version, initial, cancelHref }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      {result && !result.ok && (
-        <ErrorPanel
-          ref={errorBox}
-          title="Error"
-          message={result.message}
-          problems={Object.values(errors)}
-        />
-      )}
+      <RefusalPanel ref={errorBox} result={result} />
       {/* Every control works through React: disabled until it has hydrated the page. */}
       <fieldset disabled={!ready} className="min-w-0 space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
