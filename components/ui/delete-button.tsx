@@ -1,8 +1,10 @@
 "use client";
 
-import { useState, useTransition, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import type { ActionResult } from "@/lib/admin/action-result";
 import { buttonClass, type ButtonVariant } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
+import { useAction } from "./use-action";
 import { useHydrated } from "./use-hydrated";
 
 type Props = {
@@ -13,7 +15,7 @@ type Props = {
   title: string;
   children: ReactNode;
   /** Deletes; what it answers, when refused, is shown under the button. */
-  onDelete: () => Promise<{ ok: boolean; message: string }>;
+  onDelete: () => Promise<ActionResult>;
   className?: string;
 };
 
@@ -30,17 +32,10 @@ export function DeleteButton({
   className,
 }: Props) {
   const [asking, setAsking] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { result, pending, run } = useAction<ActionResult>();
   const ready = useHydrated();
 
-  function confirm() {
-    startTransition(async () => {
-      const answer = await onDelete();
-      setAsking(false);
-      setRefusal(answer.ok ? null : answer.message);
-    });
-  }
+  const confirm = () => run(onDelete, () => setAsking(false));
 
   return (
     <div className={className}>
@@ -52,9 +47,9 @@ export function DeleteButton({
       >
         {label}
       </button>
-      {refusal && (
+      {result && !result.ok && (
         <p role="alert" className="text-sm text-red-700">
-          {refusal}
+          {result.message}
         </p>
       )}
       <ConfirmDialog

@@ -1,20 +1,20 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { buttonClass } from "@/components/ui/button";
+import { useAction } from "@/components/ui/use-action";
+import type { ActionResult } from "@/lib/admin/action-result";
 import { formatDateTime } from "@/lib/domain/dates";
 
-/** The server action restoring one recorded change (answers where the restored thing is now). */
-export type RestoreChange = (
-  historyId: number,
-) => Promise<{ ok: boolean; message: string; href?: string | null }>;
+/** What a restore answers: on success, where the restored thing is now (null when nowhere). */
+type Restored = ActionResult<{ href: string | null }>;
 
 type Props = {
   historyId: number;
   /** The restore, handed down by the page (the history's own action). */
-  restore: RestoreChange;
+  restore: (historyId: number) => Promise<Restored>;
   /** The thing changed, for the question. */
   label: string;
   /** When the change was made (ISO). */
@@ -33,18 +33,17 @@ export function RestoreButton({
 }: Props) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
-  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { result: answer, pending, run } = useAction<Restored>();
   const restore = () =>
-    startTransition(async () => {
-      const result = await restoreChange(historyId);
-      setAsking(false);
-      setAnswer(result);
-      if (!result.ok) return;
-      const href = "href" in result ? result.href : null;
-      if (openRestored && href) router.push(href);
-      router.refresh();
-    });
+    run(
+      () => restoreChange(historyId),
+      (result) => {
+        setAsking(false);
+        if (!result.ok) return;
+        if (openRestored && result.href) router.push(result.href);
+        router.refresh();
+      },
+    );
   return (
     <span className="flex flex-col items-end gap-1">
       <button

@@ -3,12 +3,8 @@ import type { CompanySuggestion } from "@/lib/admin/companies/suggest-companies"
 import type { StoredOgTemplate } from "@/lib/admin/og/og-templates";
 import type { OgTemplateStyle } from "@/lib/domain/og-template";
 
-/** A template save's answer; after a success, every template as now stored. */
-export type OgTemplateSaveResult = ActionResult & {
-  id?: number;
-  detail?: string;
-  templates?: StoredOgTemplate[];
-};
+/** A template save's answer; after a success, the saved template's id and every template as now stored. */
+export type OgTemplateSaveResult = ActionResult<{ id: number; templates: StoredOgTemplate[] }>;
 
 /**
  * The server actions the image tool calls, handed down by the page that shows it (the image
@@ -20,5 +16,5 @@ export type OgDesignerActions = {
     version: number | null,
     values: OgTemplateStyle,
   ) => Promise<OgTemplateSaveResult>;
-  searchCompanies: (text: string) => Promise<ActionResult & { companies?: CompanySuggestion[] }>;
+  searchCompanies: (text: string) => Promise<ActionResult<{ companies: CompanySuggestion[] }>>;
 };

@@ -1,16 +1,17 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { CompanyCombobox } from "@/components/admin/company-combobox";
 import { buttonClass } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import type { StoredOgTemplate } from "@/lib/admin/og/og-templates";
 import { DEFAULT_OG_TEMPLATE, type OgTemplateStyle } from "@/lib/domain/og-template";
 import { CardPreview } from "./card-preview";
-import type { OgDesignerActions } from "./og-actions";
+import type { OgDesignerActions, OgTemplateSaveResult } from "./og-actions";
 import type { TemplateChange } from "./template-change";
 import { TemplateEditor } from "./template-editor";
 import { ActionStatus } from "@/components/ui/action-status";
+import { useAction } from "@/components/ui/use-action";
 
 type Company = { name: string; shortname: string };
 type Props = {
@@ -38,14 +39,18 @@ export function OgDesigner(props: Props) {
     chosen ? styleOf(chosen) : DEFAULT_OG_TEMPLATE,
   );
   const [company, setCompany] = useState<Company | null>(initialCompany);
-  const [saved, setSaved] = useState<{ ok: boolean; text: string; detail?: string } | null>(null);
-  const [saving, startSaving] = useTransition();
+  const {
+    result: saved,
+    setResult: setSaved,
+    pending: saving,
+    run,
+  } = useAction<OgTemplateSaveResult>();
 
   useEffect(() => {
     if (!saved) return;
     const timer = setTimeout(() => setSaved(null), SAVE_MESSAGE_MS);
     return () => clearTimeout(timer);
-  }, [saved]);
+  }, [saved, setSaved]);
 
   const change: TemplateChange = (key, value) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -64,19 +69,16 @@ export function OgDesigner(props: Props) {
   }
 
   function save() {
-    startSaving(async () => {
-      const opened = templates.find((template) => template.id === templateId);
-      const result = await saveOgTemplateAction(templateId, opened?.version ?? null, draft);
-      setSaved({
-        ok: result.ok,
-        text: result.message,
-        detail: "detail" in result ? result.detail : undefined,
-      });
-      if (!result.ok || !("id" in result) || !result.id || !result.templates) return;
-      // The stored templates come back with their new versions, for the next save.
-      setTemplateId(result.id);
-      setTemplates(result.templates);
-    });
+    const opened = templates.find((template) => template.id === templateId);
+    run(
+      () => saveOgTemplateAction(templateId, opened?.version ?? null, draft),
+      (result) => {
+        if (!result.ok) return;
+        // The stored templates come back with their new versions, for the next save.
+        setTemplateId(result.id);
+        setTemplates(result.templates);
+      },
+    );
   }
 
   return (
@@ -133,8 +135,8 @@ export function OgDesigner(props: Props) {
                 ok: saved.ok,
                 message: (
                   <>
-                    {saved.text}
-                    {saved.detail && <span className="block">{saved.detail}</span>}
+                    {saved.message}
+                    {!saved.ok && saved.detail && <span className="block">{saved.detail}</span>}
                   </>
                 ),
               }

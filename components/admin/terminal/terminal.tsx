@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition } from "react";
-import type { ActionResult } from "@/lib/admin/action-result";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useAction } from "@/components/ui/use-action";
+import type { ActionResult, Refused } from "@/lib/admin/action-result";
 import { errorLine, type TerminalLine, type TerminalOutput } from "@/lib/domain/terminal-output";
 import { TerminalLog, type ShownLine } from "./terminal-log";
 import { useCommandHistory } from "./use-command-history";
@@ -9,9 +10,10 @@ import { useCommandHistory } from "./use-command-history";
 // Older lines go once the output holds this many, so that a long session stays light.
 const MAX_LINES = 1000;
 
-const NO_ANSWER: TerminalLine = {
-  type: "error",
-  text: "❌ Error: The server did not answer. Check the connection and try again.",
+// A request that never came back is printed as a refusal.
+const NO_ANSWER: Refused = {
+  ok: false,
+  message: "The server did not answer. Check the connection and try again.",
 };
 
 const buttonClass =
@@ -37,7 +39,7 @@ const onLastLine = (field: HTMLTextAreaElement) =>
 export function Terminal({ run: runTerminalCommandAction }: Props) {
   const [lines, setLines] = useState<ShownLine[]>([]);
   const [input, setInput] = useState("");
-  const [pending, startTransition] = useTransition();
+  const { pending, run: runAction } = useAction<ActionResult<TerminalOutput>>();
   const nextId = useRef(0);
   const log = useRef<HTMLDivElement>(null);
   const history = useCommandHistory();
@@ -65,13 +67,14 @@ export function Terminal({ run: runTerminalCommandAction }: Props) {
     history.remember(command);
     setInput("");
     append([{ type: "command", text: command }]);
-    startTransition(async () => {
-      const answer = await runTerminalCommandAction(command).catch(() => null);
-      if (!answer) append([NO_ANSWER]);
-      else if (!answer.ok) append([errorLine(`❌ Error: ${answer.message}`)]);
-      else if (answer.clear) setLines([]);
-      else append(answer.lines);
-    });
+    runAction(
+      () => runTerminalCommandAction(command).catch(() => NO_ANSWER),
+      (answer) => {
+        if (!answer.ok) append([errorLine(`❌ Error: ${answer.message}`)]);
+        else if (answer.clear) setLines([]);
+        else append(answer.lines);
+      },
+    );
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {

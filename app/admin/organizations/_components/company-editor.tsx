@@ -1,12 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useAction } from "@/components/ui/use-action";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { buttonClass } from "@/components/ui/button";
 import type { TagChoices } from "@/lib/admin/companies/tag-choices";
 import type { RecordedValuation } from "@/lib/companies/sync-valuation";
-import { problemsOf, type FieldErrors } from "@/lib/validation/field-errors";
+import { problemsOf } from "@/lib/validation/field-errors";
 import { createCompanyAction, updateCompanyAction } from "../actions";
 import {
   emptyCompanyForm,
@@ -34,7 +35,7 @@ type Props = {
   /** Given, the 'Populate with …' buttons fill the form from the typed website. */
   aiProviders?: AiProviderChoice[];
 };
-type Outcome = { problems: string[]; errors: FieldErrors; saved?: string };
+type SaveAnswer = Awaited<ReturnType<typeof createCompanyAction | typeof updateCompanyAction>>;
 
 /**
  * The company editor: every field and list of a company, saved in one go (Ctrl+S or the
@@ -44,8 +45,9 @@ type Outcome = { problems: string[]; errors: FieldErrors; saved?: string };
 export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
   const router = useRouter();
   const [form, setForm] = useState<CompanyForm>(() => formFromJson(initial));
-  const [outcome, setOutcome] = useState<Outcome>({ problems: [], errors: {} });
-  const [pending, startTransition] = useTransition();
+  const { result, errors, pending, run } = useAction<SaveAnswer>();
+  // 'Save and add another' says what it saved above the emptied form.
+  const [saved, setSaved] = useState<string | null>(null);
   const ready = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const errorBox = useRef<HTMLDivElement>(null);
@@ -56,34 +58,31 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
     if (pending) return;
     const pruned = withoutBlankRows(form);
     setForm(pruned);
-    startTransition(async () => {
-      const json = jsonFromForm(pruned);
-      const answer =
+    const json = jsonFromForm(pruned);
+    run(
+      () =>
         mode.kind === "create"
-          ? await createCompanyAction(json)
-          : await updateCompanyAction(mode.id, mode.version, json);
-      if (answer.ok) {
-        if (another) {
-          setForm(emptyCompanyForm());
-          setOutcome({ problems: [], errors: {}, saved: `Saved ${answer.name}. Add another.` });
-          formRef.current?.querySelector<HTMLElement>("input")?.focus();
-        } else {
-          router.push(`/organizations/${answer.shortname}`);
-        }
-        return;
-      }
-      const { errors = {} } = answer;
-      const problems = answer.errors ? problemsOf(errors) : [answer.message];
-      setOutcome({ problems, errors });
-    });
+          ? createCompanyAction(json)
+          : updateCompanyAction(mode.id, mode.version, json),
+      (answer) => {
+        setSaved(answer.ok && another ? `Saved ${answer.name}. Add another.` : null);
+        if (!answer.ok) return;
+        if (!another) return router.push(`/organizations/${answer.shortname}`);
+        setForm(emptyCompanyForm());
+        formRef.current?.querySelector<HTMLElement>("input")?.focus();
+      },
+    );
   };
+
+  const problems =
+    result && !result.ok ? (result.errors ? problemsOf(result.errors) : [result.message]) : [];
 
   // After a refused save, the keyboard goes to the first field at fault, else the Error box.
   useEffect(() => {
-    if (outcome.problems.length === 0) return;
+    if (!result || result.ok) return;
     const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]");
     (invalid ?? errorBox.current)?.focus();
-  }, [outcome]);
+  }, [result]);
 
   return (
     <form
@@ -102,7 +101,7 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
       }}
       className="space-y-6"
     >
-      {outcome.problems.length > 0 && (
+      {problems.length > 0 && (
         <div
           ref={errorBox}
           tabIndex={-1}
@@ -111,18 +110,18 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
         >
           <h2 className="font-semibold">Error</h2>
           <ul className="mt-1 list-disc pl-5 text-sm">
-            {outcome.problems.map((problem) => (
+            {problems.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}
           </ul>
         </div>
       )}
-      {outcome.saved && (
+      {saved && (
         <p
           role="status"
           className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-800"
         >
-          {outcome.saved}
+          {saved}
         </p>
       )}
       {/* Typing before React has hydrated would be lost: the fields wait for it. */}
@@ -137,36 +136,36 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
           />
         )}
         <FillFromJson onFill={(json) => setForm(formFromJson(json))} />
-        <OrganizationFields form={form} errors={outcome.errors} onChange={patch} />
+        <OrganizationFields form={form} errors={errors} onChange={patch} />
         <WebsitesSection
           rows={form.websites}
-          errors={outcome.errors}
+          errors={errors}
           onChange={(websites) => patch({ websites })}
         />
         <PeopleSection
           rows={form.key_people}
-          errors={outcome.errors}
+          errors={errors}
           onChange={(key_people) => patch({ key_people })}
         />
         <ProjectsSection
           rows={form.projects}
-          errors={outcome.errors}
+          errors={errors}
           onChange={(projects) => patch({ projects })}
         />
         <TagsSection
           rows={form.tags}
           choices={choices}
-          errors={outcome.errors}
+          errors={errors}
           onChange={(tags) => patch({ tags })}
         />
         <SocialsSection
           rows={form.socials}
-          errors={outcome.errors}
+          errors={errors}
           onChange={(socials) => patch({ socials })}
         />
         <ValuationSection
           value={form.valuation}
-          errors={outcome.errors}
+          errors={errors}
           onChange={(valuation) => patch({ valuation })}
           recorded={
             mode.kind === "edit"

@@ -1,10 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition } from "react";
+import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { errorId, inputClass, invalidProps } from "@/components/ui/field";
+import { useAction } from "@/components/ui/use-action";
 import { deleteCompanyAction } from "../actions";
 
 type Props = { id: number; version: number; name: string };
@@ -15,15 +16,16 @@ export function DeleteCompany({ id, version, name }: Props) {
   const inputId = useId();
   const [asking, setAsking] = useState(false);
   const [typed, setTyped] = useState("");
-  const [problem, setProblem] = useState("");
-  const [pending, startTransition] = useTransition();
+  const { result, pending, run } = useAction<Awaited<ReturnType<typeof deleteCompanyAction>>>();
+  const problem = result && !result.ok ? result.message : "";
 
   const remove = () =>
-    startTransition(async () => {
-      const answer = await deleteCompanyAction(id, version, typed);
-      if (answer.ok) router.push("/organizations");
-      else setProblem(answer.message);
-    });
+    run(
+      () => deleteCompanyAction(id, version, typed),
+      (answer) => {
+        if (answer.ok) router.push("/organizations");
+      },
+    );
 
   return (
     <>

@@ -1,9 +1,11 @@
 "use client";
 
-import { useState, useTransition } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { useAction } from "@/components/ui/use-action";
 import { AI_PROVIDER_KEYS, type AiProviderChoice } from "@/lib/domain/ai-providers";
 import { populateCompanyAction } from "../ai-actions";
+
+type PopulateAnswer = Awaited<ReturnType<typeof populateCompanyAction>>;
 
 type Props = {
   providers: AiProviderChoice[];
@@ -18,17 +20,17 @@ type Props = {
  * names the variable enabling it.
  */
 export function PopulateWithAi({ providers, website, onFill }: Props) {
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { result, setResult, pending, run } = useAction<PopulateAnswer>();
 
   function populate(provider: AiProviderChoice) {
-    if (!website.trim()) return setMessage({ ok: false, text: "Please enter a website first" });
-    setMessage(null);
-    startTransition(async () => {
-      const answer = await populateCompanyAction(provider.id, website);
-      if (answer.ok && "company" in answer && answer.company) onFill(answer.company);
-      setMessage({ ok: answer.ok, text: answer.message });
-    });
+    if (!website.trim()) return setResult({ ok: false, message: "Please enter a website first" });
+    setResult(null);
+    run(
+      () => populateCompanyAction(provider.id, website),
+      (answer) => {
+        if (answer.ok) onFill(answer.company);
+      },
+    );
   }
 
   return (
@@ -56,12 +58,12 @@ export function PopulateWithAi({ providers, website, onFill }: Props) {
             Populate with {provider.label}: set {AI_PROVIDER_KEYS[provider.id]} to enable.
           </p>
         ))}
-      {(pending || message) && (
+      {(pending || result) && (
         <p
           role="status"
-          className={`text-sm ${message?.ok === false ? "text-red-700" : "text-slate-700"}`}
+          className={`text-sm ${result?.ok === false ? "text-red-700" : "text-slate-700"}`}
         >
-          {pending ? "Reading the website…" : message?.text}
+          {pending ? "Reading the website…" : result?.message}
         </p>
       )}
     </div>

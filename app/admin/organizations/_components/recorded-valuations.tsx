@@ -1,10 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { externalLinkProps } from "@/components/ui/external-link";
+import { useAction } from "@/components/ui/use-action";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { RecordedValuation } from "@/lib/companies/sync-valuation";
 import { formatLongDate } from "@/lib/domain/dates";
@@ -25,17 +26,16 @@ export function RecordedValuations({ companyId, rows }: Props) {
   const router = useRouter();
   const ready = useHydrated();
   const [deleting, setDeleting] = useState<RecordedValuation | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { result, pending, run } = useAction<Awaited<ReturnType<typeof deleteValuationAction>>>();
 
   const confirm = (row: RecordedValuation) =>
-    startTransition(async () => {
-      const answer = await deleteValuationAction(companyId, row.id);
-      setDeleting(null);
-      if (!answer.ok) return setProblem(answer.message);
-      setProblem(null);
-      router.refresh();
-    });
+    run(
+      () => deleteValuationAction(companyId, row.id),
+      (answer) => {
+        setDeleting(null);
+        if (answer.ok) router.refresh();
+      },
+    );
 
   if (rows.length === 0) {
     return <p className="text-sm text-slate-600 md:col-span-3">No valuation recorded yet.</p>;
@@ -94,9 +94,9 @@ export function RecordedValuations({ companyId, rows }: Props) {
           })}
         </tbody>
       </table>
-      {problem && (
+      {result && !result.ok && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {problem}
+          {result.message}
         </p>
       )}
       <ConfirmDialog

@@ -1,15 +1,17 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAction } from "@/components/ui/use-action";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { ActionResult } from "@/lib/admin/action-result";
 import type { PersonSuggestion } from "@/lib/admin/people/suggest-people";
 import { mergePeopleAction, suggestPeopleToMergeAction } from "../merge-actions";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 
 type Props = { personId: number; name: string };
+// On success the action goes on to the kept person's page: what stays here is a refusal.
+type MergeAnswer = Awaited<ReturnType<typeof mergePeopleAction>>;
 
 /**
  * 'Merge': find another row of the same person and, once confirmed, merge it into this one
@@ -19,8 +21,7 @@ export function MergePerson({ personId, name }: Props) {
   const [query, setQuery] = useState("");
   const [found, setFound] = useState<PersonSuggestion[]>([]);
   const [other, setOther] = useState<PersonSuggestion | null>(null);
-  const [result, setResult] = useState<ActionResult | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { result, pending, run } = useAction<MergeAnswer>();
   const ready = useHydrated();
 
   useEffect(() => {
@@ -28,7 +29,7 @@ export function MergePerson({ personId, name }: Props) {
     let current = true;
     const timer = setTimeout(async () => {
       const answer = await suggestPeopleToMergeAction(query);
-      if (current && answer.ok && "people" in answer) setFound(answer.people);
+      if (current && answer.ok) setFound(answer.people);
     }, 200);
     return () => {
       current = false;
@@ -38,11 +39,10 @@ export function MergePerson({ personId, name }: Props) {
 
   const shown = query.trim().length < 2 ? [] : found.filter((person) => person.id !== personId);
   const confirm = () =>
-    startTransition(async () => {
-      const answer = await mergePeopleAction(personId, other?.id);
-      setOther(null);
-      setResult(answer);
-    });
+    run(
+      () => mergePeopleAction(personId, other?.id),
+      () => setOther(null),
+    );
 
   return (
     <section aria-labelledby="merge-person-heading" className="space-y-3">

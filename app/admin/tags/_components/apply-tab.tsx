@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { Pager } from "@/components/ui/pager";
+import { useAction } from "@/components/ui/use-action";
 import type { ListedFilter, OrganizationChoice } from "@/lib/admin/tags/list-organizations";
 import type { Paged, TagSummary } from "@/lib/admin/tags/list-tags";
 import type { ActionResult } from "@/lib/admin/action-result";
@@ -35,23 +36,23 @@ export function ApplyTab({ tags, organizations }: Props) {
   const { state, go } = useTagNavigation();
   const [chosenTags, setChosenTags] = useState(new Map<number, string>());
   const [chosenOrgs, setChosenOrgs] = useState(new Map<number, OrganizationChoice>());
-  const [finding, startFinding] = useTransition();
   const write = useTagWrite();
-  const [found, setFound] = useState<ActionResult | null>(null);
+  // 'Select all matching' writes nothing: it selects, and says how many it selected.
+  const { result: found, pending: finding, run: find } = useAction<ActionResult>();
   const [n, m] = [chosenTags.size, chosenOrgs.size];
   const ready = n > 0 && m > 0 && !write.busy;
 
   function selectMatching() {
-    startFinding(async () => {
+    find(async () => {
       const answer = await matchingOrganizationsAction(state.oq);
-      if (!answer.ok) return setFound(answer);
+      if (!answer.ok) return answer;
       setChosenOrgs(
         (current) => new Map([...current, ...answer.organizations.map((o) => [o.id, o] as const)]),
       );
-      setFound({
+      return {
         ok: true,
         message: `Selected ${answer.organizations.length} matching organizations.`,
-      });
+      };
     });
   }
 

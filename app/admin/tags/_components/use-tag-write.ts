@@ -1,21 +1,18 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useAction } from "@/components/ui/use-action";
 import type { ActionResult } from "@/lib/admin/action-result";
 import { useTagNavigation } from "./tag-navigation";
 
-/** Runs a tag page action, keeps its answer for display, and reloads the view after a success. */
-export function useTagWrite() {
+/** Runs a tag page action as useAction does (`busy` while it runs), and reloads the view after a success. */
+export function useTagWrite<R extends ActionResult = ActionResult>() {
   const { refresh } = useTagNavigation();
-  const [result, setResult] = useState<ActionResult | null>(null);
-  const [busy, startTransition] = useTransition();
-  function run(action: () => Promise<ActionResult>, onDone?: (result: ActionResult) => void) {
-    startTransition(async () => {
-      const answer = await action();
-      setResult(answer);
+  const { result, setResult, pending, run: runAction } = useAction<R>();
+  function run(action: () => Promise<R>, onDone?: (result: R) => void) {
+    runAction(action, (answer) => {
       onDone?.(answer);
       if (answer.ok) refresh();
     });
   }
-  return { result, setResult, busy, run };
+  return { result, setResult, busy: pending, run };
 }

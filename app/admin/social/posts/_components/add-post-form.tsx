@@ -1,27 +1,30 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { CompanyCombobox } from "@/components/admin/company-combobox";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { suggestCompaniesAction } from "@/app/admin/suggest-companies-action";
 import { addSocialPostAction } from "../actions";
 import { ActionStatus } from "@/components/ui/action-status";
+import { useAction } from "@/components/ui/use-action";
+
+type AddAnswer = Awaited<ReturnType<typeof addSocialPostAction>>;
 
 /** 'Add post': a post made by hand, as its company and URL. */
 export function AddPostForm() {
   const [company, setCompany] = useState<{ name: string; shortname: string } | null>(null);
   const [url, setUrl] = useState("");
-  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
-  const [saving, startSaving] = useTransition();
+  const { result: status, pending: saving, run } = useAction<AddAnswer>();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    startSaving(async () => {
-      const result = await addSocialPostAction(company?.shortname ?? "", url);
-      setStatus(result);
-      if (result.ok) setUrl("");
-    });
+    run(
+      () => addSocialPostAction(company?.shortname ?? "", url),
+      (result) => {
+        if (result.ok) setUrl("");
+      },
+    );
   }
 
   return (

@@ -1,13 +1,14 @@
 "use client";
 
-import { useState, useTransition } from "react";
 import { buttonClass } from "@/components/ui/button";
+import { useAction } from "@/components/ui/use-action";
 import { deleteSocialPostAction } from "../actions";
+
+type DeleteAnswer = Awaited<ReturnType<typeof deleteSocialPostAction>>;
 
 /** Deletes one recorded post, after a confirmation. */
 export function DeletePostButton({ id, url }: { id: number; url: string }) {
-  const [error, setError] = useState("");
-  const [deleting, startDeleting] = useTransition();
+  const { result, pending: deleting, run } = useAction<DeleteAnswer>();
   return (
     <>
       <button
@@ -17,17 +18,14 @@ export function DeletePostButton({ id, url }: { id: number; url: string }) {
         aria-label={`Delete post ${url}`}
         onClick={() => {
           if (!window.confirm("Delete this post from the list?")) return;
-          startDeleting(async () => {
-            const result = await deleteSocialPostAction(id);
-            setError(result.ok ? "" : result.message);
-          });
+          run(() => deleteSocialPostAction(id));
         }}
       >
         Delete
       </button>
-      {error && (
+      {result && !result.ok && (
         <span role="alert" className="text-sm text-red-700">
-          {error}
+          {result.message}
         </span>
       )}
     </>

@@ -1,11 +1,14 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { POST_LIMIT, postLengthLevel } from "@/lib/domain/social-post-text";
 import { postToXAction } from "../actions";
 import { ActionStatus } from "@/components/ui/action-status";
+import { useAction } from "@/components/ui/use-action";
+
+type PostAnswer = Awaited<ReturnType<typeof postToXAction>>;
 
 // Whether SOCIAL_WEBHOOK_URL is set: the URL itself stays on the server.
 type Props = { shortname: string; initialText: string; webhookConfigured: boolean };
@@ -16,8 +19,7 @@ const COUNTER_CLASS = { ok: "text-slate-600", warning: "text-yellow-600", over: 
 export function PostComposer({ shortname, initialText, webhookConfigured }: Props) {
   const [content, setContent] = useState(initialText);
   const [webhookUrl, setWebhookUrl] = useState("");
-  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
-  const [posting, startPosting] = useTransition();
+  const { result: status, setResult: setStatus, pending: posting, run } = useAction<PostAnswer>();
   const level = postLengthLevel(content.length);
   const empty = content.trim() === "";
   const noWebhook = !webhookConfigured && webhookUrl.trim() === "";
@@ -25,9 +27,7 @@ export function PostComposer({ shortname, initialText, webhookConfigured }: Prop
 
   function post() {
     setStatus(null);
-    startPosting(async () => {
-      setStatus(await postToXAction(shortname, content, webhookUrl));
-    });
+    run(() => postToXAction(shortname, content, webhookUrl));
   }
 
   return (

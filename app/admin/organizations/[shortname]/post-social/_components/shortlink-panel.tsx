@@ -1,10 +1,13 @@
 "use client";
 
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
 import { createShortlinkAction } from "../actions";
 import { ActionStatus } from "@/components/ui/action-status";
+import { useAction } from "@/components/ui/use-action";
+
+type ShortlinkAnswer = Awaited<ReturnType<typeof createShortlinkAction>>;
 
 type Props = { shortname: string; published: boolean; hasServerKey: boolean };
 
@@ -15,11 +18,8 @@ const COPIED_MS = 2000;
 /** 'Create Shortlink' through Dub; the key typed here is sent for this request only. */
 export function ShortlinkPanel({ shortname, published, hasServerKey }: Props) {
   const [apiKey, setApiKey] = useState("");
-  const [result, setResult] = useState<{ ok: boolean; message: string; shortLink?: string } | null>(
-    null,
-  );
+  const { result, setResult, pending: creating, run } = useAction<ShortlinkAnswer>();
   const [copied, setCopied] = useState(false);
-  const [creating, startCreating] = useTransition();
 
   useEffect(() => {
     if (!copied) return;
@@ -34,7 +34,7 @@ export function ShortlinkPanel({ shortname, published, hasServerKey }: Props) {
       setResult({ ok: false, message: MISSING });
       return;
     }
-    startCreating(async () => setResult(await createShortlinkAction(shortname, apiKey)));
+    run(() => createShortlinkAction(shortname, apiKey));
   }
 
   async function copy(link: string) {
@@ -72,7 +72,7 @@ export function ShortlinkPanel({ shortname, published, hasServerKey }: Props) {
         {creating ? "Creating…" : "Create Shortlink"}
       </button>
       <ActionStatus result={result} className="space-y-2">
-        {result?.shortLink && (
+        {result?.ok && (
           <p className="flex items-center gap-2 text-sm">
             <a
               href={result.shortLink}
@@ -85,7 +85,7 @@ export function ShortlinkPanel({ shortname, published, hasServerKey }: Props) {
             <button
               type="button"
               className={buttonClass.small}
-              onClick={() => copy(result.shortLink!)}
+              onClick={() => copy(result.shortLink)}
             >
               {copied ? "Copied!" : "Copy"}
             </button>
