@@ -10,7 +10,7 @@ type Props = {
   id: string;
   label: string;
   /** The admin action answering suggestions for a text. */
-  suggest: (text: string) => Promise<ActionResult & { companies?: CompanySuggestion[] }>;
+  suggest: (text: string) => Promise<ActionResult<{ companies: CompanySuggestion[] }>>;
   /** Takes the chosen company; answers what to announce ('Acme added.'). */
   onPick: (company: CompanySuggestion) => string;
 };
@@ -32,7 +32,7 @@ export function CompanyCombobox({ id, label, suggest, onPick }: Props) {
   const [picked, setPicked] = useState("");
   const answer = useSuggestions(text, async (query) => {
     const result = await suggest(query);
-    return { items: result.companies ?? [], problem: result.ok ? undefined : result.message };
+    return result.ok ? { items: result.companies } : { items: [], problem: result.message };
   });
   const status = answer ? answerStatus(answer) : picked;
 

@@ -13,8 +13,7 @@ export type Refused = { ok: false; message: string; errors?: FieldErrors; detail
  * what happened and what it carries (`Done`), from a refusal.
  */
 export type ActionResult<Done extends object = object> =
-  | ({ ok: true; message: string } & Done)
-  | Refused;
+  ({ ok: true; message: string } & Done) | Refused;
 
 /** A refusal saying `message`, with the problem of each field when a form sent them. */
 export const refused = (message: string, errors?: FieldErrors): Refused =>

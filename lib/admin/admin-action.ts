@@ -31,7 +31,9 @@ export function arg<Output, Input>(
 export const formRefusal = (message: string) => (errors: FieldErrors) => refused(message, errors);
 
 type AnyArgument = ActionArgument<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Outputs<Args> = { [K in keyof Args]: Args[K] extends ActionArgument<infer O, any> ? O : never }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Outputs<Args> = {
+  [K in keyof Args]: Args[K] extends ActionArgument<infer O, any> ? O : never;
+}; // eslint-disable-line @typescript-eslint/no-explicit-any
 // What the browser sends is never trusted to have a type: every argument is parsed.
 type Inputs<Args> = { [K in keyof Args]: unknown };
 

@@ -7,8 +7,7 @@ export function refuseListedTwice(
 ) {
   const seen = new Set<string>();
   for (const { key, index, name } of entries) {
-    if (seen.has(key))
-      refuse(`${name} is listed twice`, `${list}.${index}.name`);
+    if (seen.has(key)) refuse(`${name} is listed twice`, `${list}.${index}.name`);
     seen.add(key);
   }
 }

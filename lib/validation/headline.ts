@@ -71,4 +71,3 @@ export const headlineSchema = z
 export type HeadlineInput = z.output<typeof headlineSchema>;
 /** What the headline form sends. */
 export type HeadlineFormInput = z.input<typeof headlineSchema>;
-

@@ -4,7 +4,9 @@ import { categorySchema, idListSchema, tagSchema } from "@/lib/validation/tag";
 
 describe("tag and category input", () => {
   it("trims names and keeps an empty description as none", () => {
-    expect(parseFields(tagSchema, { name: "  Rust ", description: "  ", category_id: "3" })).toEqual({
+    expect(
+      parseFields(tagSchema, { name: "  Rust ", description: "  ", category_id: "3" }),
+    ).toEqual({
       ok: true,
       value: { name: "Rust", description: null, category_id: 3 },
     });

@@ -36,7 +36,10 @@ export const updateCategoryAction = adminAction(
 // Where a deleted category's tags go: deleted with it, into another category, or nowhere (it has none).
 const tagDisposal = z.union([
   z.literal("delete").transform(() => ({ tags: "delete" as const })),
-  z.undefined().or(z.null()).transform(() => ({ tags: "none" as const })),
+  z
+    .undefined()
+    .or(z.null())
+    .transform(() => ({ tags: "none" as const })),
   rowIdSchema.transform((to) => ({ tags: "move" as const, to })),
 ]);
 

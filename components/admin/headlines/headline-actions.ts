@@ -7,10 +7,14 @@ import type { SameUrlHeadline } from "@/lib/admin/headlines/find-same-url";
  * admin's editor or the embedded form), so that the form itself belongs to no route.
  */
 export type HeadlineFormActions = {
-  save: (id: number | null, version: number | null, input: unknown) => Promise<ActionResult<{ id: number; version: number }>>;
+  save: (
+    id: number | null,
+    version: number | null,
+    input: unknown,
+  ) => Promise<ActionResult<{ id: number; version: number }>>;
   findSameUrl: (
     url: string,
     except: number | null,
-  ) => Promise<ActionResult & { headline?: SameUrlHeadline | null }>;
-  suggestCompanies: (text: string) => Promise<ActionResult & { companies?: CompanySuggestion[] }>;
+  ) => Promise<ActionResult<{ headline: SameUrlHeadline | null }>>;
+  suggestCompanies: (text: string) => Promise<ActionResult<{ companies: CompanySuggestion[] }>>;
 };

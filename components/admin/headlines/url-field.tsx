@@ -26,7 +26,10 @@ export function UrlField({ value, onChange, error, readOnly, headlineId, findSam
   const openable = isHttpUrl(value.trim());
   const same = useDebouncedAnswer(
     openable ? value : null,
-    async (url) => (await findSameUrl(url, headlineId)).headline ?? null,
+    async (url) => {
+      const answer = await findSameUrl(url, headlineId);
+      return answer.ok ? answer.headline : null;
+    },
     DEBOUNCE_MS,
   );
 

@@ -21,7 +21,12 @@ import { createCompanyWithHistory, replaceCompanyWithHistory } from "./company-c
 // terminal and the batch uploads (admin-area §3, §5).
 
 /** A JSON write's answer: the company written, with warnings about people it could not find. */
-type JsonWritten = ActionResult<{ id: number; name: string; shortname: string; warnings: string[] }>;
+type JsonWritten = ActionResult<{
+  id: number;
+  name: string;
+  shortname: string;
+  warnings: string[];
+}>;
 
 const invalid = (problem: string) => refused(`Error: ${problem}`);
 
@@ -38,7 +43,14 @@ export async function createCompanyFromJson(
       const created = await createCompanyWithHistory(tx, parsed.data, action);
       const { id, name, shortname } = created;
       return {
-        result: { ok: true, message: `Company "${name}" created`, id, name, shortname, warnings: [] },
+        result: {
+          ok: true,
+          message: `Company "${name}" created`,
+          id,
+          name,
+          shortname,
+          warnings: [],
+        },
         change: { companies: [shortname] },
         history: created.history,
       };
@@ -111,7 +123,8 @@ async function writeOrExplain(write: () => Promise<JsonWritten>): Promise<JsonWr
   try {
     return await write();
   } catch (error) {
-    if (error instanceof Refusal) return invalid(problemsOf(error.errors ?? {}).join(" ") || error.message);
+    if (error instanceof Refusal)
+      return invalid(problemsOf(error.errors ?? {}).join(" ") || error.message);
     console.error("Company JSON write failed:", error);
     const { cause } = error as Error;
     return invalid((cause instanceof Error ? cause : (error as Error)).message);

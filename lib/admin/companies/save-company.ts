@@ -15,10 +15,7 @@ import {
 } from "./company-save-result";
 
 /** Creates a company from the editor's form, with every list, in one transaction. */
-export function createCompanyFromEditor(
-  admin: AdminUser,
-  form: unknown,
-): Promise<CompanySaved> {
+export function createCompanyFromEditor(admin: AdminUser, form: unknown): Promise<CompanySaved> {
   return saveFromEditor(form, "creating", (company) =>
     adminWrite(admin, async (tx) => {
       const created = await createCompanyWithHistory(tx, company, "create");
@@ -71,8 +68,7 @@ export function updateCompanyFromEditor(
       const stale = await staleRefusal(tx, "company", { id, version });
       if (stale) return { result: refused(stale) };
       const company = await loadCompany(tx, id);
-      if (!company)
-        return { result: refused("This company no longer exists: it was deleted.") };
+      if (!company) return { result: refused("This company no longer exists: it was deleted.") };
       const saved = await replaceCompanyWithHistory(tx, company, form, "update");
       const result = savedCompany({ id, name: saved.name, shortname: saved.shortname });
       if (saved.history.length === 0) throw new NothingChanged(result);

@@ -62,9 +62,7 @@ export async function restoreWrite(
         refuse(`That change brought the ${what} back: there is no earlier state.`);
       }
       if (!canRestoreAction(action, entry.before)) {
-        refuse(
-          `That change (${HISTORY_ACTION_LABELS[action].toLowerCase()}) cannot be restored.`,
-        );
+        refuse(`That change (${HISTORY_ACTION_LABELS[action].toLowerCase()}) cannot be restored.`);
       }
       return restore(tx, { entityId: entry.entityId, before: entry.before });
     });

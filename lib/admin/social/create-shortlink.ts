@@ -12,7 +12,6 @@ import { isHttpUrl } from "@/lib/validation/common";
 import { refused, type ActionResult } from "../action-result";
 import { outboundUrlProblem } from "./outbound-url";
 
-
 export const SHORTLINK_MISSING =
   "Please ensure you have an organization, OG image preview, and Dub API key.";
 const DUB_TIMEOUT_MS = 10_000;

@@ -12,7 +12,6 @@ import { addSocialPost } from "./social-posts";
 import { refused, type ActionResult } from "../action-result";
 import { outboundUrlProblem } from "./outbound-url";
 
-
 const WEBHOOK_TIMEOUT_MS = 10_000;
 const fail = (message: string) => refused(`Failed to post to X: ${message}`);
 

@@ -11,7 +11,10 @@ import type { ActionResult } from "../action-result";
 import { tagWrite } from "./tag-write";
 
 /** Creates a tag category; its name must be free (case-insensitively). */
-export async function createCategory(admin: AdminUser, input: CategoryInput): Promise<ActionResult> {
+export async function createCategory(
+  admin: AdminUser,
+  input: CategoryInput,
+): Promise<ActionResult> {
   return tagWrite(admin, "Error creating category", async (tx) => {
     // Serialises category writes, so that two creates of one name cannot both pass the check.
     await tx.execute(sql`lock table tag_category in share row exclusive mode`);

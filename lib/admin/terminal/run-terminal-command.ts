@@ -15,10 +15,7 @@ import {
   parseJsonObject,
   type TerminalOutput,
 } from "@/lib/domain/terminal-output";
-import {
-  createCompanyFromJson,
-  updateCompanyFromJson,
-} from "../companies/company-from-json";
+import { createCompanyFromJson, updateCompanyFromJson } from "../companies/company-from-json";
 import { listCompaniesForTerminal } from "../companies/list-companies-for-terminal";
 
 const WARNING_SIGN = "⚠️";

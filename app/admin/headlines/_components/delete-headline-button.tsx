@@ -17,7 +17,7 @@ export function DeleteHeadlineButton({ headlineId, version }: Props) {
   async function deleteHeadline() {
     const answer = await deleteHeadlineAction(headlineId, version);
     if (answer.ok) {
-      const next = "nextUnpublished" in answer ? answer.nextUnpublished : null;
+      const next = answer.nextUnpublished;
       router.push(next ? headlineEditPath(next, "unpublished") : "/admin/headlines/unpublished");
     }
     return answer;

@@ -18,7 +18,7 @@ type Props = {
 
 async function suggestPeople(name: string) {
   const answer = await suggestPeopleAction(name);
-  return { items: answer.ok && "people" in answer ? answer.people : [] };
+  return { items: answer.ok ? answer.people : [] };
 }
 
 /**

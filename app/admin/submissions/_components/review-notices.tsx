@@ -1,9 +1,9 @@
 "use client";
 
 import { createContext, use, useState } from "react";
-import type { ActionResult } from "@/lib/admin/action-result";
 
-type Notice = ActionResult & { id: number; title: string };
+// What a row reports: its review's answer, and which submission it was.
+type Notice = { ok: boolean; message: string; id: number; title: string };
 
 const NoticeContext = createContext<(notice: Notice) => void>(() => {});
 

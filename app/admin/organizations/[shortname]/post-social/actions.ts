@@ -22,6 +22,7 @@ export const postToXAction = adminAction(
 );
 
 /** 'Create Shortlink': a Dub link to the company's page with its card as image. */
-export const createShortlinkAction = adminAction([text(200), text(500)], (admin, shortname, apiKey) =>
-  createShortlink(admin, { shortname, apiKey }),
+export const createShortlinkAction = adminAction(
+  [text(200), text(500)],
+  (admin, shortname, apiKey) => createShortlink(admin, { shortname, apiKey }),
 );
