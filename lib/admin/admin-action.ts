@@ -30,10 +30,10 @@ export function arg<Output, Input>(
 /** The refusal of a form: `message` above it, each problem beside its field. */
 export const formRefusal = (message: string) => (errors: FieldErrors) => refused(message, errors);
 
-type AnyArgument = ActionArgument<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type AnyArgument = ActionArgument<unknown, unknown>;
 type Outputs<Args> = {
-  [K in keyof Args]: Args[K] extends ActionArgument<infer O, any> ? O : never;
-}; // eslint-disable-line @typescript-eslint/no-explicit-any
+  [K in keyof Args]: Args[K] extends ActionArgument<infer O, unknown> ? O : never;
+};
 // What the browser sends is never trusted to have a type: every argument is parsed.
 type Inputs<Args> = { [K in keyof Args]: unknown };
 
