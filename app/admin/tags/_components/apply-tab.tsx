@@ -15,6 +15,7 @@ import { ListedFilterNote } from "./listed-filter-note";
 import { ResultNotice } from "./result-notice";
 import { SearchBox } from "./search-box";
 import { useTagNavigation } from "./tag-navigation";
+import { TagsPager } from "./tags-pager";
 import { useTagWrite } from "./use-tag-write";
 
 type Props = {
@@ -116,13 +117,7 @@ export function ApplyTab({ tags, organizations }: Props) {
               )
             }
           />
-          <Pager
-            label="Tags pages"
-            size="small"
-            page={tags.page}
-            range={tags}
-            onPage={(page) => go({ page })}
-          />
+          <TagsPager tags={tags} />
         </section>
         <section aria-labelledby="apply-orgs-title" className="space-y-2">
           <h2 id="apply-orgs-title" className="font-semibold">

@@ -7,12 +7,12 @@ import { createTagAction, deleteTagsAction } from "../actions";
 import { CategoryFilter } from "./category-filter";
 import { errorsOf } from "./name-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Pager } from "@/components/ui/pager";
 import { ResultNotice } from "./result-notice";
 import { SearchBox } from "./search-box";
 import { TagCard } from "./tag-card";
 import { TagForm } from "./tag-form";
 import { useTagNavigation } from "./tag-navigation";
+import { TagsPager } from "./tags-pager";
 import { useTagWrite } from "./use-tag-write";
 
 type Props = { tags: Paged<TagSummary>; categories: CategorySummary[] };
@@ -111,13 +111,7 @@ export function TagSection({ tags, categories }: Props) {
           ))}
         </ul>
       )}
-      <Pager
-        label="Tags pages"
-        size="small"
-        page={tags.page}
-        range={tags}
-        onPage={(page) => go({ page })}
-      />
+      <TagsPager tags={tags} />
       <ConfirmDialog
         title={`Delete ${selected.size} tags?`}
         open={confirming}
