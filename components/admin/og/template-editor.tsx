@@ -19,6 +19,20 @@ type FlagKey = {
   [K in keyof OgTemplateStyle]: OgTemplateStyle[K] extends boolean ? K : never;
 }[keyof OgTemplateStyle];
 
+type ChoiceKey = "font_family" | "layout" | "logo_size";
+
+const COLORS: ["background_color" | "text_color" | "accent_color", string, string][] = [
+  ["background_color", "background-color", "Background colour"],
+  ["text_color", "text-color", "Text colour"],
+  ["accent_color", "accent-color", "Accent colour"],
+];
+
+const CHOICES: [ChoiceKey, string, string, readonly string[]][] = [
+  ["font_family", "font-family", "Font family", FONT_FAMILIES],
+  ["layout", "layout", "Layout", OG_LAYOUTS],
+  ["logo_size", "logo-size", "Logo size", LOGO_SIZES],
+];
+
 // Slider ranges of admin-area §5.
 const SLIDERS: [NumberKey, string, number, number][] = [
   ["title_size", "Title size", 24, 128],
@@ -64,45 +78,25 @@ export function TemplateEditor({ template, onChange }: Props) {
           checked={template.is_default}
           onChange={(value) => onChange("is_default", value)}
         />
-        <ColorField
-          id="background-color"
-          label="Background colour"
-          value={template.background_color}
-          onChange={(value) => onChange("background_color", value)}
-        />
-        <ColorField
-          id="text-color"
-          label="Text colour"
-          value={template.text_color}
-          onChange={(value) => onChange("text_color", value)}
-        />
-        <ColorField
-          id="accent-color"
-          label="Accent colour"
-          value={template.accent_color}
-          onChange={(value) => onChange("accent_color", value)}
-        />
-        <SelectField
-          id="font-family"
-          label="Font family"
-          value={template.font_family}
-          options={options(FONT_FAMILIES)}
-          onChange={(value) => onChange("font_family", value as OgTemplateStyle["font_family"])}
-        />
-        <SelectField
-          id="layout"
-          label="Layout"
-          value={template.layout}
-          options={options(OG_LAYOUTS)}
-          onChange={(value) => onChange("layout", value as OgTemplateStyle["layout"])}
-        />
-        <SelectField
-          id="logo-size"
-          label="Logo size"
-          value={template.logo_size}
-          options={options(LOGO_SIZES)}
-          onChange={(value) => onChange("logo_size", value as OgTemplateStyle["logo_size"])}
-        />
+        {COLORS.map(([key, id, label]) => (
+          <ColorField
+            key={key}
+            id={id}
+            label={label}
+            value={template[key]}
+            onChange={(value) => onChange(key, value)}
+          />
+        ))}
+        {CHOICES.map(([key, id, label, values]) => (
+          <SelectField
+            key={key}
+            id={id}
+            label={label}
+            value={template[key]}
+            options={options(values)}
+            onChange={(value) => onChange(key, value as OgTemplateStyle[typeof key])}
+          />
+        ))}
       </div>
       <fieldset className="grid gap-2 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Shown on the card</legend>

@@ -7,7 +7,8 @@ import type { CompanySuggestion } from "@/lib/admin/companies/suggest-companies"
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import { suggestCompaniesAction } from "../../suggest-companies-action";
 import { buttonClass } from "@/components/ui/button";
-import { FieldError, inputClass, invalidProps } from "@/components/ui/field";
+import { TextField } from "@/components/ui/controlled-fields";
+import { FieldError } from "@/components/ui/field";
 import type { CompanyRow } from "./person-form-values";
 
 type Props = {
@@ -64,21 +65,14 @@ export function CompanyLinksFields({ companies, errors, onChange }: Props) {
             </p>
             <FieldError id={`companies.${index}.organization_id`} message={companyError} />
             <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-              <div>
-                <label htmlFor={roleId} className="block text-sm text-slate-800">
-                  Role
-                </label>
-                <input
-                  id={roleId}
-                  type="text"
-                  value={company.role}
-                  onChange={(event) => update(index, { role: event.target.value })}
-                  placeholder="CEO, CTO…"
-                  className={inputClass}
-                  {...invalidProps(roleId, errors[roleId])}
-                />
-                <FieldError id={roleId} message={errors[roleId]} />
-              </div>
+              <TextField
+                id={roleId}
+                label="Role"
+                value={company.role}
+                placeholder="CEO, CTO…"
+                error={errors[roleId]}
+                onChange={(role) => update(index, { role })}
+              />
               <label htmlFor={founderId} className="flex items-center gap-2 py-2 text-sm">
                 <input
                   id={founderId}

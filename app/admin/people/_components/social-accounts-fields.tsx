@@ -4,7 +4,8 @@ import { SOCIAL_ACCOUNT_TYPES } from "@/lib/domain/constants";
 import { socialLabel } from "@/lib/domain/social-labels";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import { buttonClass } from "@/components/ui/button";
-import { FieldError, inputClass, invalidProps } from "@/components/ui/field";
+import { SelectField, TextField } from "@/components/ui/controlled-fields";
+import { FieldError } from "@/components/ui/field";
 import type { AccountRow } from "./person-form-values";
 
 type Props = {
@@ -13,6 +14,11 @@ type Props = {
   onChange: (accounts: AccountRow[]) => void;
   newKey: () => string;
 };
+
+const TYPE_OPTIONS = [
+  { value: "", label: "Choose a type…" },
+  ...SOCIAL_ACCOUNT_TYPES.map((type) => ({ value: type, label: socialLabel(type) })),
+];
 
 /** The person's social accounts: a type and a URL per row, rows added and removed. */
 export function SocialAccountsFields({ accounts, errors, onChange, newKey }: Props) {
@@ -31,41 +37,23 @@ export function SocialAccountsFields({ accounts, errors, onChange, newKey }: Pro
           <fieldset key={account.key} className="rounded-md border border-slate-200 p-3">
             <legend className="px-1 text-sm font-medium text-slate-700">{label}</legend>
             <div className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
-              <div>
-                <label htmlFor={typeId} className="block text-sm text-slate-800">
-                  Type
-                </label>
-                <select
-                  id={typeId}
-                  value={account.account_type}
-                  onChange={(event) => update(index, { account_type: event.target.value })}
-                  className={inputClass}
-                  {...invalidProps(typeId, errors[typeId])}
-                >
-                  <option value="">Choose a type…</option>
-                  {SOCIAL_ACCOUNT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {socialLabel(type)}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id={typeId} message={errors[typeId]} />
-              </div>
-              <div>
-                <label htmlFor={urlId} className="block text-sm text-slate-800">
-                  URL
-                </label>
-                <input
-                  id={urlId}
-                  type="url"
-                  value={account.url}
-                  onChange={(event) => update(index, { url: event.target.value })}
-                  placeholder="https://"
-                  className={inputClass}
-                  {...invalidProps(urlId, errors[urlId])}
-                />
-                <FieldError id={urlId} message={errors[urlId]} />
-              </div>
+              <SelectField
+                id={typeId}
+                label="Type"
+                value={account.account_type}
+                options={TYPE_OPTIONS}
+                error={errors[typeId]}
+                onChange={(account_type) => update(index, { account_type })}
+              />
+              <TextField
+                id={urlId}
+                label="URL"
+                type="url"
+                value={account.url}
+                placeholder="https://"
+                error={errors[urlId]}
+                onChange={(url) => update(index, { url })}
+              />
               <button
                 type="button"
                 onClick={() => onChange(accounts.filter((_, i) => i !== index))}
