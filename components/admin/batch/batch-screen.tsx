@@ -1,19 +1,12 @@
-import type { ReactNode } from "react";
 import type { BatchKind } from "@/lib/domain/batch/batch-kinds";
 import { BATCH_TEMPLATES } from "@/lib/domain/batch/templates";
+import { BATCH_SCREENS } from "./batch-screens";
 import { BatchUploader } from "./batch-uploader";
 import { DownloadButton } from "./download-button";
 
-type Props = {
-  kind: BatchKind;
-  title: string;
-  intro: string;
-  formatHelp: ReactNode;
-  docs: ReactNode;
-};
-
 /** The layout every batch screen shares: template, format help, file, check, log, documentation. */
-export function BatchScreen({ kind, title, intro, formatHelp, docs }: Props) {
+export function BatchScreen({ kind }: { kind: BatchKind }) {
+  const { title, intro, format, docs } = BATCH_SCREENS[kind];
   const template = BATCH_TEMPLATES[kind];
   const csv = template.fileName.endsWith(".csv");
   return (
@@ -34,7 +27,11 @@ export function BatchScreen({ kind, title, intro, formatHelp, docs }: Props) {
         <h2 id="format-help" className="mb-2 text-lg font-semibold">
           Format
         </h2>
-        {formatHelp}
+        <ul className="ml-5 list-disc space-y-1">
+          {format.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       </section>
       <BatchUploader
         kind={kind}
