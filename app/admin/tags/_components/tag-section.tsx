@@ -13,6 +13,7 @@ import { TagCard } from "./tag-card";
 import { TagForm } from "./tag-form";
 import { useTagNavigation } from "./tag-navigation";
 import { TagsPager } from "./tags-pager";
+import { AddingSection } from "./adding-section";
 import { useTagWrite } from "./use-tag-write";
 
 type Props = { tags: Paged<TagSummary>; categories: CategorySummary[] };
@@ -33,42 +34,31 @@ export function TagSection({ tags, categories }: Props) {
       return next;
     });
   return (
-    <section aria-labelledby="tags-title" className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="tags-title" className="text-lg font-semibold text-slate-900">
-          Tags
-        </h2>
-        {!adding && (
-          <button type="button" className={buttonClass.small} onClick={() => setAdding(true)}>
-            Add Tag
-          </button>
-        )}
-      </div>
-      <ResultNotice result={add.result} />
-      {adding && (
-        <div
-          role="group"
-          aria-label="New tag"
-          className="rounded-lg border border-slate-200 bg-white p-4"
-        >
-          <h3 className="mb-2 font-medium">Add Tag</h3>
-          <TagForm
-            idPrefix="new-tag"
-            categories={categories}
-            submitLabel="Create Tag"
-            busy={add.busy}
-            initial={{ name: "", description: "", category_id: "" }}
-            errors={errorsOf(add.result)}
-            onCancel={() => setAdding(false)}
-            onSubmit={(values) =>
-              add.run(
-                () => createTagAction(values),
-                (answer) => answer.ok && setAdding(false),
-              )
-            }
-          />
-        </div>
-      )}
+    <AddingSection
+      title="Tags"
+      headingId="tags-title"
+      noun="Tag"
+      adding={adding}
+      onAdd={() => setAdding(true)}
+      notice={<ResultNotice result={add.result} />}
+      form={
+        <TagForm
+          idPrefix="new-tag"
+          categories={categories}
+          submitLabel="Create Tag"
+          busy={add.busy}
+          initial={{ name: "", description: "", category_id: "" }}
+          errors={errorsOf(add.result)}
+          onCancel={() => setAdding(false)}
+          onSubmit={(values) =>
+            add.run(
+              () => createTagAction(values),
+              (answer) => answer.ok && setAdding(false),
+            )
+          }
+        />
+      }
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <SearchBox
           id="tag-search"
@@ -130,6 +120,6 @@ export function TagSection({ tags, categories }: Props) {
         <p>Are you sure you want to delete {selected.size} tags? This action cannot be undone.</p>
         <p>Their associations with organizations will be removed as well.</p>
       </ConfirmDialog>
-    </section>
+    </AddingSection>
   );
 }
