@@ -6,10 +6,7 @@ import {
 } from "@/lib/admin/companies/company-from-json";
 import { deleteCompany } from "@/lib/admin/companies/delete-company";
 import { restoreCompany } from "@/lib/admin/companies/restore-company";
-import {
-  createCompanyFromEditor,
-  updateCompanyFromEditor,
-} from "@/lib/admin/companies/save-company";
+import { createCompanyFromEditor, updateCompanyFromEditor } from "./editor-saves";
 import { setCompanyPublished } from "@/lib/admin/companies/set-company-published";
 import { asAdminUser } from "@/lib/auth/admin-user";
 import { loadCompany } from "@/lib/companies/load-company";

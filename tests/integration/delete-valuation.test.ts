@@ -1,9 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { deleteValuation } from "@/lib/admin/companies/delete-valuation";
-import {
-  createCompanyFromEditor,
-  updateCompanyFromEditor,
-} from "@/lib/admin/companies/save-company";
+import { createCompanyFromEditor, updateCompanyFromEditor } from "./editor-saves";
 import { loadCompany } from "@/lib/companies/load-company";
 import { useDatabase } from "@/lib/db/client";
 import { getCompanyByShortname } from "@/lib/queries/company-detail";

@@ -1,10 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { deleteCompany } from "@/lib/admin/companies/delete-company";
-import {
-  createCompanyFromEditor,
-  updateCompanyFromEditor,
-} from "@/lib/admin/companies/save-company";
+import { createCompanyFromEditor, updateCompanyFromEditor } from "./editor-saves";
 import { restoreChange } from "@/lib/admin/history/restore-change";
 import { loadCompany } from "@/lib/companies/load-company";
 import { useDatabase, type Db } from "@/lib/db/client";

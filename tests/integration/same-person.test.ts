@@ -2,10 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { checkBatchFile } from "@/lib/admin/batch/check-batch-file";
 import { createCompanyFromJson } from "@/lib/admin/companies/company-from-json";
-import {
-  createCompanyFromEditor,
-  updateCompanyFromEditor,
-} from "@/lib/admin/companies/save-company";
+import { createCompanyFromEditor, updateCompanyFromEditor } from "./editor-saves";
 import { runTerminalCommand } from "@/lib/admin/terminal/run-terminal-command";
 import { findNamesakes } from "@/lib/companies/same-person";
 import { useDatabase, type Db } from "@/lib/db/client";

@@ -12,10 +12,7 @@ import { applyTags } from "@/lib/admin/tags/apply-tags";
 import { updateCategory } from "@/lib/admin/tags/category-writes";
 import { listCategories, listTagsPage } from "@/lib/admin/tags/list-tags";
 import { updateTag } from "@/lib/admin/tags/tag-writes";
-import {
-  createCompanyFromEditor,
-  updateCompanyFromEditor,
-} from "@/lib/admin/companies/save-company";
+import { createCompanyFromEditor, updateCompanyFromEditor } from "./editor-saves";
 import { asAdminUser } from "@/lib/auth/admin-user";
 import { loadCompany } from "@/lib/companies/load-company";
 import { useDatabase, type Db } from "@/lib/db/client";

@@ -1,9 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { updateCompanyFromJson } from "@/lib/admin/companies/company-from-json";
-import {
-  createCompanyFromEditor,
-  updateCompanyFromEditor,
-} from "@/lib/admin/companies/save-company";
+import { createCompanyFromEditor, updateCompanyFromEditor } from "./editor-saves";
 import { useDatabase, type Db } from "@/lib/db/client";
 import { getCompanyByShortname } from "@/lib/queries/company-detail";
 import { TEST_ADMIN } from "../fixtures/admin";

@@ -2,6 +2,7 @@
 
 import { z } from "zod";
 import { adminAction, arg } from "@/lib/admin/admin-action";
+import { invalidCompany } from "@/lib/admin/companies/company-save-result";
 import { deleteCompany } from "@/lib/admin/companies/delete-company";
 import { deleteValuation } from "@/lib/admin/companies/delete-valuation";
 import {
@@ -9,12 +10,13 @@ import {
   updateCompanyFromEditor,
 } from "@/lib/admin/companies/save-company";
 import { suggestPeople } from "@/lib/admin/people/suggest-people";
+import { companyEditorSchema } from "@/lib/validation/company-json";
 import { rowIdSchema } from "@/lib/validation/row-id";
 import { MISSING_VERSION, rowVersionSchema } from "@/lib/validation/row-version";
 import { searchText } from "@/lib/validation/search-text";
 
-// The company editor parses its form itself, with the editor's schema and messages.
-const companyForm = arg(z.unknown(), "");
+// A refused form names each problem's field, above the form and beside the field.
+const companyForm = arg(companyEditorSchema, invalidCompany);
 const COMPANY_NOT_FOUND = "Failed to fetch organization";
 const NOT_ITS_VALUATION = "That valuation is not one of this company's.";
 

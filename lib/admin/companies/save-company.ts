@@ -1,21 +1,18 @@
 import "server-only";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { loadCompany } from "@/lib/companies/load-company";
-import { companyEditorSchema, type CompanyInput } from "@/lib/validation/company-json";
-import { fieldErrorsOf } from "@/lib/validation/field-errors";
+import type { CompanyInput } from "@/lib/validation/company-json";
 import { adminWrite } from "../admin-write";
 import { staleRefusal } from "../stale-check";
 import { createCompanyWithHistory, replaceCompanyWithHistory } from "./company-changes";
 import { refused } from "../action-result";
-import {
-  failedCompanySave,
-  savedCompany,
-  invalidCompany,
-  type CompanySaved,
-} from "./company-save-result";
+import { failedCompanySave, savedCompany, type CompanySaved } from "./company-save-result";
 
-/** Creates a company from the editor's form, with every list, in one transaction. */
-export function createCompanyFromEditor(admin: AdminUser, form: unknown): Promise<CompanySaved> {
+/** Creates a company from the editor's form (parsed), with every list, in one transaction. */
+export function createCompanyFromEditor(
+  admin: AdminUser,
+  form: CompanyInput,
+): Promise<CompanySaved> {
   return saveFromEditor(form, "creating", (company) =>
     adminWrite(admin, async (tx) => {
       const created = await createCompanyWithHistory(tx, company, "create");
@@ -28,16 +25,14 @@ export function createCompanyFromEditor(admin: AdminUser, form: unknown): Promis
   );
 }
 
-/** Parses the editor's form, then writes it; a refused or failed write is answered in words. */
+/** Writes the editor's form; a refused or failed write is answered in words. */
 async function saveFromEditor(
-  form: unknown,
+  form: CompanyInput,
   doing: "creating" | "updating",
   write: (company: CompanyInput) => Promise<CompanySaved>,
 ): Promise<CompanySaved> {
-  const parsed = companyEditorSchema.safeParse(form);
-  if (!parsed.success) return invalidCompany(fieldErrorsOf(parsed.error));
   try {
-    return await write(parsed.data);
+    return await write(form);
   } catch (error) {
     if (error instanceof NothingChanged) return error.answer;
     return failedCompanySave(error, doing);
@@ -61,7 +56,7 @@ export function updateCompanyFromEditor(
   admin: AdminUser,
   id: number,
   version: number,
-  form: unknown,
+  form: CompanyInput,
 ): Promise<CompanySaved> {
   return saveFromEditor(form, "updating", (form) =>
     adminWrite<CompanySaved>(admin, async (tx) => {
