@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { parseEmbedParentOrigins } from "./lib/http/embed-parent-origins.mjs";
 import { nextConfigHeaders } from "./lib/http/security-headers.mjs";
@@ -13,6 +14,9 @@ const nextConfig: NextConfig = {
   // rebuilt on demand after a restart, always from the database the server runs on.
   cacheMaxMemorySize: 128 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
+  // With REDIS_URL, the cached pages are shared by every server through Redis; without it (or
+  // while Redis is away) the handler keeps them in the in-memory LRU above, as Next would.
+  cacheHandler: path.resolve("lib/cache/redis-cache-handler.mjs"),
   // The security headers (framing rules included), for `next start` and platforms without
   // server.mjs, from the module server.mjs fills them in from. Read at build and start.
   async headers() {

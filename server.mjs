@@ -1,6 +1,7 @@
 // The production server (npm start): Next.js behind the site's security headers and a
 // 10-second micro-cache of the pages it caches, for anonymous visitors (see lib/http/).
 import http from "node:http";
+import os from "node:os";
 import { listenAddresses, listenAlso } from "./lib/http/listen-address.mjs";
 import { createMicroCache } from "./lib/http/micro-cache.mjs";
 import { parseEmbedParentOrigins } from "./lib/http/embed-parent-origins.mjs";
@@ -23,6 +24,9 @@ const https = (process.env.NEXTAUTH_URL ?? "").startsWith("https:");
 // entry has already stopped the server in app.prepare(), with lib/env.ts's message.
 const embedParents = parseEmbedParentOrigins(process.env.EMBED_PARENT_ORIGINS);
 const cache = createMicroCache({ ttlMs: 10_000, maxEntries: 1000 });
+// Which server answered, for operators behind a load balancer (with Next's x-nextjs-cache,
+// whether it rendered the page or served it from the cache).
+const servedBy = process.env.SERVER_NAME || `${os.hostname()}:${port}`;
 // The connection's own address ends X-Forwarded-For, as a proxy would append it, so that what
 // a client sends in that header cannot hide who it is (see lib/http/client-ip.ts).
 function appendPeerAddress(req) {
@@ -36,6 +40,7 @@ const server = http
     appendPeerAddress(req);
     req.headers[SERVER_SETS_HEADERS] = "1";
     setDefaultsBeforeHead(res, securityHeaders(req.url ?? "/", { https, embedParents }));
+    res.setHeader("x-served-by", servedBy);
     cache.handle(req, res, () => handle(req, res));
   })
   .listen(port, address);

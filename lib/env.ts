@@ -28,6 +28,9 @@ const envSchema = z.object({
       .map((address) => address.trim())
       .filter(Boolean),
   ),
+  // The Redis (or Valkey) several servers share their page cache and limits through
+  // (lib/redis/shared-redis.mjs reads it itself); unset, each server keeps them in memory.
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })),
   // Addresses of reverse proxies in front of the server, whose X-Forwarded-For is believed.
   TRUSTED_PROXIES: optional(z.string()).transform((list) =>
     (list ?? "")

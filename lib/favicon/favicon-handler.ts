@@ -1,5 +1,5 @@
 import { clientIp } from "@/lib/http/client-ip";
-import type { RateLimit, RateLimiter } from "@/lib/http/rate-limiter";
+import type { RateLimit, RateVerdict } from "@/lib/http/rate-limiter";
 import { faviconResponse } from "./favicon-response";
 import type { FaviconResult } from "./fetch-favicon";
 
@@ -10,13 +10,14 @@ export const FAVICON_RATE_LIMIT: RateLimit = { limit: 120, windowMs: 60_000 };
 
 type HandlerParts = {
   getFavicon: (host: string) => Promise<FaviconResult>;
-  limiter: RateLimiter;
+  /** Counts a request of a client address (in memory, or across servers through Redis). */
+  limiter: { take(address: string): RateVerdict | Promise<RateVerdict> };
 };
 
 /** GET /api/favicon: rate-limited per client address, then the icon or the placeholder. */
 export function createFaviconHandler({ getFavicon, limiter }: HandlerParts) {
   return async function GET(request: Request): Promise<Response> {
-    const verdict = limiter.take(clientIp(request.headers));
+    const verdict = await limiter.take(clientIp(request.headers));
     if (!verdict.allowed) {
       return new Response("Too many requests", {
         status: 429,

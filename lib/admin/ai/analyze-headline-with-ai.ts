@@ -41,7 +41,7 @@ export async function analyzeHeadlineWithAi(
 ): Promise<ModelAnswer<UrlAnalysis>> {
   const page = await analyzeArticle(admin, url, options);
   if (!page.ok) return page;
-  const allowed = takeAiCall(admin);
+  const allowed = await takeAiCall(admin);
   if (!allowed.ok) return { ok: false, status: 429, error: allowed.error };
   const found = page.analysis;
   const prompt = [

@@ -36,7 +36,7 @@ export async function companyFromWebsite(
 ): Promise<ModelAnswer<Record<string, unknown>>> {
   const page = await fetchArticle(website);
   if (!page.ok) return page;
-  const allowed = takeAiCall(admin);
+  const allowed = await takeAiCall(admin);
   if (!allowed.ok) return { ok: false, status: 429, error: allowed.error };
   const meta = readPageMetadata(page.html, page.url);
   const prompt = [
