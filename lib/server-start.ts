@@ -2,6 +2,7 @@ import { devLoginProblem } from "@/lib/auth/dev-login";
 import { loopbackFetchProblem } from "@/lib/net/loopback-site";
 import { authSecret } from "@/lib/auth/options";
 import { getDatabase } from "@/lib/db/client";
+import { listenForWrites } from "@/lib/redis/write-news";
 import { fillFreshDatabase } from "@/lib/seed/fill-fresh";
 
 /**
@@ -22,6 +23,7 @@ export async function startServerOrExit(): Promise<void> {
     const database = await getDatabase();
     await fillFreshDatabase(database);
     console.log(`Database: ${database.label}`);
+    await listenForWrites();
   } catch (error) {
     console.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);

@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
-import { forgetShownPages } from "@/lib/queries/exists";
+import { announceWrite } from "@/lib/redis/write-news";
 
 /** What an admin write changed, for the pages of those things themselves. */
 export type PublicChange = { companies?: string[]; people?: number[]; allCards?: boolean };
@@ -42,12 +42,12 @@ const ALL_CARDS = ["/(public)/organizations/[shortname]/card.png", "layout"] as 
  * pages, and the pages of the companies (with their headlines pages; all of them past
  * COMPANY_PAGES_ONE_BY_ONE) and people named. Called inside the admin's request, after the
  * write's transaction: admins see the change at once, visitors at the next request past the
- * server's 10-second micro-cache. The sitemap and feeds are built per request. The cache lives
- * in this process; a shared cache handler would change this one place. The proxy's set of the
- * companies and people shown is forgotten too, in this process and outside the web server.
+ * server's 10-second micro-cache. The sitemap and feeds are built per request. With REDIS_URL
+ * the page cache is shared (lib/cache/redis-cache-handler.mjs), so this reaches every server;
+ * what servers keep in memory about the data is forgotten on all of them (write-news.ts).
  */
 export function refreshPublicPages({ companies = [], people = [], allCards }: PublicChange = {}) {
-  forgetShownPages();
+  announceWrite();
   const oneByOne = companies.length <= COMPANY_PAGES_ONE_BY_ONE;
   const revalidations: Revalidation[] = [
     ...SHARED_ROUTES,

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/lib/db/client";
 import { organization, organizationkeyperson, personRedirect } from "@/lib/db/schema";
+import { forgetOnEveryWrite } from "@/lib/redis/write-news";
 import { PUBLIC_ORGANIZATION } from "./visibility";
 
 // Whether a public page has something to show, asked before the page renders so that a
@@ -61,6 +62,7 @@ async function shown(): Promise<Shown> {
 export function forgetShownPages(): void {
   holder.cossShownPages = undefined;
 }
+forgetOnEveryWrite(forgetShownPages);
 
 /** Whether a published company has this shortname. */
 export async function isPublicCompany(shortname: string): Promise<boolean> {

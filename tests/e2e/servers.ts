@@ -18,6 +18,8 @@ export const ADMIN_APP_URL = `http://127.0.0.1:${ADMIN_APP_PORT}`;
 export const STARTUP_PORT = BASE + 9;
 /** Where that server's script writes its database URL, for the test that breaks it. */
 export const POSTGRES_URL_FILE = ".data/e2e-postgres/database-url";
+/** The several-servers test: nginx and the two servers behind it. */
+export const SEVERAL_SERVERS_PORTS = { balancer: BASE + 40, a: BASE + 41, b: BASE + 42 } as const;
 /** Stand-ins that the social posting tests start: the X webhook and the Dub API. */
 export const WEBHOOK_STANDIN_PORT = BASE + 30;
 export const DUB_STANDIN_PORT = BASE + 31;

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { forgetOnEveryWrite } from "@/lib/redis/write-news";
 import { organization, organizationwebsite } from "@/lib/db/schema";
 import {
   buildCompanyMatcher,
@@ -10,10 +11,11 @@ import {
 } from "@/lib/domain/url-analysis/company-matcher";
 
 // Companies change rarely compared with how often curators analyse articles: the index of
-// names and hosts is rebuilt at most once a minute in each server process.
+// names and hosts is kept, and rebuilt after any server's write or once a minute.
 const MAX_AGE_MS = 60_000;
 
 let cached: { builtAt: number; matcher: Promise<CompanyMatcher> } | null = null;
+forgetOnEveryWrite(() => (cached = null));
 
 /** The index of every company's name and website hosts, at most a minute old. */
 export function getCompanyMatcher(now = Date.now()): Promise<CompanyMatcher> {
