@@ -23,7 +23,7 @@ export async function startServerOrExit(): Promise<void> {
     const database = await getDatabase();
     await fillFreshDatabase(database);
     console.log(`Database: ${database.label}`);
-    await listenForWrites();
+    listenForWrites();
   } catch (error) {
     console.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);

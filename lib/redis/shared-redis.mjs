@@ -29,14 +29,17 @@ function connect(url) {
   });
   let up = null;
   client.on("ready", () => {
-    if (up !== true) console.log(`Redis connected (${hostOf(url)}): caches and limits are shared`);
+    if (up !== true) {
+      console.log(`Redis connected (${hostOf(url)}): the page cache and the limits are shared`);
+    }
     up = true;
     listeners.forEach((listener) => listener());
   });
   client.on("error", (error) => {
     if (up !== false) {
+      const reason = error.message || error.code || "no answer";
       console.error(
-        `Redis lost (${hostOf(url)}): serving from this server's memory (${error.message})`,
+        `Redis unreachable (${hostOf(url)}): this server uses its memory until it is back (${reason})`,
       );
     }
     up = false;

@@ -26,8 +26,11 @@ export function announceWrite(): void {
   if (redis?.ready()) redis.client.publish(CHANNEL, SELF).catch(() => {});
 }
 
-/** Listens for the writes of the other servers, when they share a Redis. */
-export async function listenForWrites(): Promise<void> {
+/**
+ * Listens for the writes of the other servers, when they share a Redis. Never waits for
+ * Redis: while it is unreachable the server starts and serves, and listens once it is back.
+ */
+export function listenForWrites(): void {
   const redis = sharedRedis();
   if (!redis) return;
   const subscriber = redis.client.duplicate();
@@ -43,5 +46,5 @@ export async function listenForWrites(): Promise<void> {
       })
       .catch(() => (subscribed = false));
   });
-  await subscriber.connect().catch(() => {});
+  subscriber.connect().catch(() => {});
 }

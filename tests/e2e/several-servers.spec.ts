@@ -105,10 +105,10 @@ test("pages answer while Redis is away, and sharing resumes when it is back", as
       expect((await visit(request, `${site.balancer}${path}`)).status, path).toBe(200);
     }
   }
-  expect(site.output("a")).toContain("Redis lost");
+  expect(site.output("a")).toContain("Redis unreachable");
   await site.redis.start();
-  await expect.poll(() => site.output("a")).toMatch(/Redis lost[\s\S]*Redis connected/);
-  await expect.poll(() => site.output("b")).toMatch(/Redis lost[\s\S]*Redis connected/);
+  await expect.poll(() => site.output("a")).toMatch(/Redis unreachable[\s\S]*Redis connected/);
+  await expect.poll(() => site.output("b")).toMatch(/Redis unreachable[\s\S]*Redis connected/);
   expect((await visit(request, `${site.url("a")}/organizations/clickhouse`)).status).toBe(200);
   expect(await visit(request, `${site.url("b")}/organizations/clickhouse`)).toMatchObject({
     status: 200,

@@ -10,6 +10,27 @@ import { STARTUP_PORT } from "./servers";
 const run = promisify(execFile);
 const LISTEN_DATA_DIR = ".data/e2e-listen";
 
+// A mistyped REDIS_URL would silently leave each server on its own: it stops the start instead.
+test("with a REDIS_URL that is no redis:// URL the server refuses to start, naming it", async () => {
+  const failure = await run(process.execPath, ["server.mjs"], {
+    env: {
+      ...process.env,
+      PORT: String(STARTUP_PORT),
+      DATA_DIR: ".data/e2e-refused",
+      DATABASE_URL: "",
+      AUTH_DEV_LOGIN: "true",
+      NEXTAUTH_URL: `http://localhost:${STARTUP_PORT}`,
+      REDIS_URL: "localhost:6379",
+    },
+    timeout: 60_000,
+  }).then(
+    () => null,
+    (error: { code: number; stderr: string }) => error,
+  );
+  expect(failure?.code).toBe(1);
+  expect(failure!.stderr).toContain("REDIS_URL must be a redis:// or rediss:// URL");
+});
+
 // The development sign-in can never reach a public server by accident.
 test("with AUTH_DEV_LOGIN=true and a public NEXTAUTH_URL the server refuses to start, in one line", async () => {
   const failure = await run(process.execPath, ["server.mjs"], {
