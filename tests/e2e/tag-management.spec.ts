@@ -321,6 +321,8 @@ test.describe("Tag management", () => {
     await expect(page).toHaveURL(/select=1/);
     await expect(page.getByRole("button", { name: "Create Group" })).toBeDisabled();
     await page.getByRole("searchbox", { name: "Search tags" }).fill(RUN);
+    // The search is in the URL once its results are shown.
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${RUN}`));
     const choices = page.getByRole("list", { name: "Tags to group" });
     await choices.getByRole("checkbox", { name: new RegExp(`^${d} `) }).check();
     await expect(page.getByRole("button", { name: "Create Group" })).toBeDisabled();
