@@ -4,7 +4,7 @@ import type { StoredOgTemplate } from "@/lib/admin/og/og-templates";
 import type { OgTemplateStyle } from "@/lib/domain/og-template";
 
 /** A template save's answer; after a success, the saved template's id and every template as now stored. */
-export type OgTemplateSaveResult = ActionResult<{ id: number; templates: StoredOgTemplate[] }>;
+export type TemplateSaved = ActionResult<{ id: number; templates: StoredOgTemplate[] }>;
 
 /**
  * The server actions the image tool calls, handed down by the page that shows it (the image
@@ -15,6 +15,6 @@ export type OgDesignerActions = {
     id: number | null,
     version: number | null,
     values: OgTemplateStyle,
-  ) => Promise<OgTemplateSaveResult>;
+  ) => Promise<TemplateSaved>;
   searchCompanies: (text: string) => Promise<ActionResult<{ companies: CompanySuggestion[] }>>;
 };

@@ -7,7 +7,7 @@ import { Field, inputClass } from "@/components/ui/field";
 import type { StoredOgTemplate } from "@/lib/admin/og/og-templates";
 import { DEFAULT_OG_TEMPLATE, type OgTemplateStyle } from "@/lib/domain/og-template";
 import { CardPreview } from "./card-preview";
-import type { OgDesignerActions, OgTemplateSaveResult } from "./og-actions";
+import type { OgDesignerActions, TemplateSaved } from "./og-actions";
 import type { TemplateChange } from "./template-change";
 import { TemplateEditor } from "./template-editor";
 import { ActionStatus } from "@/components/ui/action-status";
@@ -39,12 +39,7 @@ export function OgDesigner(props: Props) {
     chosen ? styleOf(chosen) : DEFAULT_OG_TEMPLATE,
   );
   const [company, setCompany] = useState<Company | null>(initialCompany);
-  const {
-    result: saved,
-    setResult: setSaved,
-    pending: saving,
-    run,
-  } = useAction<OgTemplateSaveResult>();
+  const { result: saved, setResult: setSaved, pending: saving, run } = useAction<TemplateSaved>();
 
   useEffect(() => {
     if (!saved) return;

@@ -2,14 +2,15 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { headline } from "@/lib/db/schema";
+import type { ActionResult } from "../action-result";
 import { adminWrite } from "../admin-write";
 import { staleRefusal, type OpenedRow } from "../stale-check";
 import { headlineSnapshot, readHeadlineRecord } from "./headline-record";
 import { findNeighbours } from "./headline-neighbours";
 import { HEADLINE_NOT_FOUND, stampCompanies } from "./save-headline";
 
-export type DeleteHeadlineResult =
-  { ok: true; message: string; nextUnpublished: number | null } | { ok: false; message: string };
+/** A deletion's answer: the unpublished headline to review next. */
+type HeadlineDeleted = ActionResult<{ nextUnpublished: number | null }>;
 
 export const DELETE_FAILED = "An error occurred while deleting the headline";
 
@@ -22,10 +23,10 @@ export const DELETE_FAILED = "An error occurred while deleting the headline";
 export async function deleteUnpublishedHeadline(
   admin: AdminUser,
   opened: OpenedRow,
-): Promise<DeleteHeadlineResult> {
+): Promise<HeadlineDeleted> {
   const { id } = opened;
   try {
-    return await adminWrite<DeleteHeadlineResult>(admin, async (tx) => {
+    return await adminWrite<HeadlineDeleted>(admin, async (tx) => {
       const stale = await staleRefusal(tx, "headline", opened, "delete");
       if (stale) return { result: { ok: false, message: stale } };
       const before = await readHeadlineRecord(tx, id, { lock: true });
