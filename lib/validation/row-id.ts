@@ -9,7 +9,13 @@ const MAX_ROW_ID = 2_147_483_647;
  * lib/domain/row-id.ts, which reads digits only).
  */
 export const rowIdSchema = z
-  .union([z.number("must be a number"), z.string("must be a number").trim()])
+  .union(
+    [
+      z.number("must be a number"),
+      z.string("must be a number").trim().regex(/^\d+$/, "must be a number"),
+    ],
+    "must be a number",
+  )
   .transform(Number)
   .pipe(
     z
@@ -18,9 +24,3 @@ export const rowIdSchema = z
       .positive("must be positive")
       .max(MAX_ROW_ID, "is too large"),
   );
-
-/** The id `value` names, or null when it names none. */
-export function rowIdOf(value: unknown): number | null {
-  const parsed = rowIdSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
