@@ -1,8 +1,10 @@
 // npm run bench - measures the public pages of the production build on the large generated
 // data set: warm (cached pages under load, against a bare Node http server on the same
 // machine) and cold (first visits of distinct URLs, on PGlite and on PostgreSQL), then
-// the admin operations in-process, and checks the targets. `npm run bench -- --only warm`
-// (or cold, or admin) runs one section.
+// the admin operations in-process, then the site on several servers (one server with the page
+// cache in memory or in Redis, two behind nginx: throughput, freshness after a write, a Redis
+// stop; PostgreSQL, redis-server and nginx needed), and checks the targets.
+// `npm run bench -- --only warm` (or cold, admin, scale) runs one section.
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -12,7 +14,6 @@ import { measureColdEverywhere, type ColdRow } from "./bench/cold";
 import { COLD_REQUESTS } from "./bench/cold-paths";
 import { coldChecks, printColdTable } from "./bench/cold-report";
 import { ensureBenchData, BENCH_DATA_DIR } from "./bench/data";
-import { measure } from "./bench/measure";
 import { checkTargets, printChecks, printTable, type Check, type Row } from "./bench/report";
 import {
   freePort,
@@ -22,6 +23,8 @@ import {
   waitUntilAnswering,
   type ChildServer,
 } from "./bench/servers";
+import { measureScale, reportScale } from "./bench/scale";
+import { loadEach } from "./bench/scale-load";
 import { pickTargets, type Target } from "./bench/targets";
 
 const READY_TIMEOUT_MS = 120_000;
@@ -37,18 +40,10 @@ async function startServers(): Promise<{ plain: ChildServer; next: ChildServer }
 
 async function measureWarm(targets: Target[]): Promise<Row[]> {
   const { plain, next } = await startServers();
-  const rows: Row[] = [];
-  const runs = [
-    { server: plain, target: { label: "plain server", path: "/" } },
-    ...targets.map((target) => ({ server: next, target })),
+  const rows = [
+    ...(await loadEach(plain.url, [{ label: "plain server", path: "/" }])),
+    ...(await loadEach(next.url, targets)),
   ];
-  // One after another: parallel runs would share the two cores and skew every figure.
-  for (const { server, target } of runs) {
-    process.stdout.write(`Measuring ${target.label} (${target.path})... `);
-    const result = await measure(`${server.url}${target.path}`);
-    console.log(`${result.requestsPerSecond.toFixed(1)} req/s, p95 ${result.p95.toFixed(1)} ms`);
-    rows.push({ target, result });
-  }
   await stopAll();
   return rows;
 }
@@ -69,9 +64,15 @@ function reportCold(rows: ColdRow[]): Check[] {
   return coldChecks(rows);
 }
 
+// The shortname of the company page the warm section loads, which the scale section writes to.
+function companyOf(targets: Target[]): string {
+  const path = targets.find((target) => target.label === "company")!.path;
+  return decodeURIComponent(path.slice("/organizations/".length));
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { only: { type: "string" } } });
-  const sections = ["warm", "cold", "admin"];
+  const sections = ["warm", "cold", "admin", "scale"];
   if (values.only && !sections.includes(values.only)) {
     throw new Error(`--only takes ${sections.join(", ")}.`);
   }
@@ -86,6 +87,7 @@ async function main(): Promise<number> {
   const coldRows = runs("cold") ? await measureColdEverywhere(cold) : [];
   // In-process, once the servers (which hold the embedded database) are stopped.
   const adminTimings = runs("admin") ? [...(await measureAdmin()), ...(await measureBatch())] : [];
+  const scale = runs("scale") ? await measureScale(targets, companyOf(targets)) : null;
 
   console.log(
     `\nMachine: ${os.cpus().length} CPU cores, Node ${process.version}, ${os.platform()} ${os.release()}`,
@@ -98,6 +100,7 @@ async function main(): Promise<number> {
     ...(warmRows.length ? reportWarm(warmRows) : []),
     ...(coldRows.length ? reportCold(coldRows) : []),
     ...(adminTimings.length ? reportAdmin(adminTimings) : []),
+    ...(scale ? reportScale(scale) : []),
   ];
   console.log("");
   printChecks(checks);

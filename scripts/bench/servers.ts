@@ -57,8 +57,15 @@ export function startPlainServer(port: number): ChildServer {
 /** Where a server's data lives: the embedded database in a directory, or a PostgreSQL URL. */
 export type BenchDatabase = { name: string; dataDir: string } | { name: string; url: string };
 
-/** The production server (`npm start`: server.mjs) on the existing build and the given database. */
-export function startNextServer(port: number, database: BenchDatabase): ChildServer {
+/**
+ * The production server (`npm start`: server.mjs) on the existing build and the given database;
+ * `extra` adds or overrides variables (REDIS_URL, SERVER_NAME, the development sign-in).
+ */
+export function startNextServer(
+  port: number,
+  database: BenchDatabase,
+  extra: Record<string, string> = {},
+): ChildServer {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: "dataDir" in database ? database.dataDir : "",
@@ -69,13 +76,11 @@ export function startNextServer(port: number, database: BenchDatabase): ChildSer
     PORT: String(port),
   };
   delete env.AUTH_DEV_LOGIN;
-  return startServer(
-    "npm start",
-    `http://127.0.0.1:${port}`,
-    process.execPath,
-    ["server.mjs"],
-    env,
-  );
+  delete env.REDIS_URL;
+  return startServer("npm start", `http://127.0.0.1:${port}`, process.execPath, ["server.mjs"], {
+    ...env,
+    ...extra,
+  });
 }
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;

@@ -1,19 +1,14 @@
 // The site as operators run it on several servers: nginx (on deploy/nginx-coss.conf) in front
 // of two `node server.mjs` of the production build, on one throwaway PostgreSQL with the demo
 // data and one redis-server. For tests/e2e/several-servers.spec.ts.
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { spawn } from "node:child_process";
 import { openPostgres } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
 import { seedDemoData } from "@/lib/seed/demo-data";
+import { hasNginx, startNginx, untilExit } from "../../fixtures/nginx";
 import { postgresBinaries, startPostgresCluster } from "../../fixtures/postgres-cluster";
 import { hasRedis, startRedis, type RedisServer } from "../../fixtures/redis-server";
 import { SEVERAL_SERVERS_PORTS as PORTS } from "../servers";
-
-export const NGINX_BINARY = "/usr/sbin/nginx";
-export const NGINX_CONF = "deploy/nginx-coss.conf";
 
 export type ServerName = "a" | "b";
 
@@ -28,8 +23,7 @@ export type SiteCluster = {
 };
 
 /** Whether this machine has what the cluster needs (.ci/run installs it). */
-export const canRunCluster = () =>
-  postgresBinaries() !== null && hasRedis() && fs.existsSync(NGINX_BINARY);
+export const canRunCluster = () => postgresBinaries() !== null && hasRedis() && hasNginx();
 
 export async function startSiteCluster(): Promise<SiteCluster> {
   const postgres = await startPostgresCluster(postgresBinaries()!);
@@ -48,7 +42,10 @@ export async function startSiteCluster(): Promise<SiteCluster> {
       balancer,
     }),
   };
-  const nginx = await startNginx();
+  const nginx = await startNginx({
+    balancer: PORTS.balancer,
+    upstreams: [PORTS.a, PORTS.b],
+  });
   return {
     balancer,
     url: (server) => `http://127.0.0.1:${PORTS[server]}`,
@@ -77,11 +74,6 @@ async function seededDatabase(adminUrl: string): Promise<string> {
 }
 
 type Running = { stop: () => Promise<void>; output: () => string };
-
-async function untilExit(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => child.once("exit", () => resolve()));
-}
 
 async function startServer(
   name: ServerName,
@@ -123,59 +115,4 @@ async function startServer(
       await untilExit(child);
     },
   };
-}
-
-/** nginx on the repository's configuration, its addresses made the test's. */
-async function startNginx(): Promise<{ stop: () => Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "coss-nginx-"));
-  // nginx's workers run as an unprivileged user and keep their buffers here.
-  fs.chmodSync(dir, 0o777);
-  const site = fs
-    .readFileSync(NGINX_CONF, "utf8")
-    .replace("127.0.0.1:3001", `127.0.0.1:${PORTS.a}`)
-    .replace("127.0.0.1:3002", `127.0.0.1:${PORTS.b}`)
-    .replace("listen 8080;", `listen 127.0.0.1:${PORTS.balancer};`);
-  fs.writeFileSync(path.join(dir, "coss.conf"), site);
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-    .map((kind) => `${kind}_temp_path ${dir}/${kind};`)
-    .join("\n  ");
-  fs.writeFileSync(
-    path.join(dir, "nginx.conf"),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  ${temp}
-  include ${dir}/coss.conf;
-}
-`,
-  );
-  const child = spawn(NGINX_BINARY, ["-p", dir, "-c", `${dir}/nginx.conf`, "-g", "daemon off;"], {
-    stdio: "inherit",
-  });
-  const deadline = Date.now() + 10_000;
-  while (!(await answers(`http://127.0.0.1:${PORTS.balancer}/robots.txt`))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`nginx did not start: ${fs.readFileSync(`${dir}/error.log`, "utf8")}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    async stop() {
-      child.kill("SIGQUIT");
-      await untilExit(child);
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).status < 500;
-  } catch {
-    return false;
-  }
 }
