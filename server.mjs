@@ -4,6 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import { listenAddresses, listenAlso } from "./lib/http/listen-address.mjs";
 import { createMicroCache } from "./lib/http/micro-cache.mjs";
+import { forgetOnEveryWrite } from "./lib/redis/news.mjs";
 import { parseEmbedParentOrigins } from "./lib/http/embed-parent-origins.mjs";
 import {
   SERVER_SETS_HEADERS,
@@ -24,6 +25,8 @@ const https = (process.env.NEXTAUTH_URL ?? "").startsWith("https:");
 // entry has already stopped the server in app.prepare(), with lib/env.ts's message.
 const embedParents = parseEmbedParentOrigins(process.env.EMBED_PARENT_ORIGINS);
 const cache = createMicroCache({ ttlMs: 10_000, maxEntries: 1000 });
+// After a write on any server, visitors get the pages as they are now, not a 10-second copy.
+forgetOnEveryWrite(() => cache.clear());
 // Which server answered, for operators behind a load balancer (with Next's x-nextjs-cache,
 // whether it rendered the page or served it from the cache).
 const servedBy = process.env.SERVER_NAME || `${os.hostname()}:${port}`;

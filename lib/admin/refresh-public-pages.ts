@@ -1,6 +1,6 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
-import { announceWrite } from "@/lib/redis/write-news";
+import { forgetAfterWrite } from "@/lib/redis/write-news";
 
 /** What an admin write changed, for the pages of those things themselves. */
 export type PublicChange = { companies?: string[]; people?: number[]; allCards?: boolean };
@@ -47,7 +47,7 @@ const ALL_CARDS = ["/(public)/organizations/[shortname]/card.png", "layout"] as 
  * what servers keep in memory about the data is forgotten on all of them (write-news.ts).
  */
 export function refreshPublicPages({ companies = [], people = [], allCards }: PublicChange = {}) {
-  announceWrite();
+  forgetAfterWrite();
   const oneByOne = companies.length <= COMPANY_PAGES_ONE_BY_ONE;
   const revalidations: Revalidation[] = [
     ...SHARED_ROUTES,

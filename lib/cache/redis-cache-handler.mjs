@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { tellEveryServer } from "../redis/news.mjs";
 import { sharedRedis } from "../redis/shared-redis.mjs";
 import { decodeEntry, encodeEntry } from "./entry-codec.mjs";
 
@@ -27,7 +28,10 @@ export default class RedisCacheHandler extends NextMemoryCache {
     this.prefix = `coss:${buildIdOf(context.serverDistDir)}:`;
     // Revalidations made while Redis was away, sent when it is back.
     this.pendingTags = new Map();
-    this.redis?.onReady(() => this.sendPendingTags());
+    // Refreshes made while Redis was away: sent, and the other servers told, once it is back.
+    this.redis?.onReady(async () => {
+      if (await this.sendPendingTags()) tellEveryServer();
+    });
   }
 
   async get(key, context) {
@@ -64,24 +68,30 @@ export default class RedisCacheHandler extends NextMemoryCache {
     }
   }
 
+  // A write's refresh: recorded here and in Redis, then every server forgets what it keeps
+  // in memory (its micro-cache included), so that the next visitor anywhere gets a new render.
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations);
     const now = Date.now();
     for (const tag of typeof tags === "string" ? [tags] : tags) this.pendingTags.set(tag, now);
     await this.sendPendingTags();
+    tellEveryServer();
   }
 
   resetRequestCache() {}
 
+  /** Sends the refreshes not yet in Redis; whether there were any and they went. */
   async sendPendingTags() {
-    if (this.pendingTags.size === 0 || !this.redis?.ready()) return;
+    if (this.pendingTags.size === 0 || !this.redis?.ready()) return false;
     const sent = new Map(this.pendingTags);
     try {
       await this.redis.client.hSet(this.prefix + "tags", Object.fromEntries(sent));
-      for (const [tag, time] of sent)
+      for (const [tag, time] of sent) {
         if (this.pendingTags.get(tag) === time) this.pendingTags.delete(tag);
+      }
+      return true;
     } catch {
-      // Kept for the next time the connection is ready.
+      return false; // Kept for the next time the connection is ready.
     }
   }
 

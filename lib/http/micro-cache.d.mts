@@ -9,4 +9,5 @@ export function createMicroCache(options: {
 }): {
   handle(req: IncomingMessage, res: ServerResponse, next: () => unknown): unknown;
   size(): number;
+  clear(): void;
 };

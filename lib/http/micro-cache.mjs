@@ -70,6 +70,8 @@ function recordBody(res, onDone) {
  */
 export function createMicroCache({ ttlMs, maxEntries, now = Date.now }) {
   const entries = new Map();
+  // Bumped by clear(): a response that began before a write is not kept after it.
+  let generation = 0;
 
   const store = (key, res, body) => {
     const headers = {};
@@ -97,12 +99,18 @@ export function createMicroCache({ ttlMs, maxEntries, now = Date.now }) {
         return undefined;
       }
       if (req.method === "GET") {
+        const started = generation;
         recordBody(res, (body) => {
-          if (isShareableResponse(res)) store(key, res, body);
+          if (isShareableResponse(res) && started === generation) store(key, res, body);
         });
       }
       return next();
     },
     size: () => entries.size,
+    /** Forgets every copy, after a write: the next visitor gets the page as it is now. */
+    clear() {
+      entries.clear();
+      generation++;
+    },
   };
 }

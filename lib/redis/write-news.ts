@@ -1,34 +1,19 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { forgetHere, news, NEWS_CHANNEL } from "./news.mjs";
 import { sharedRedis } from "./shared-redis.mjs";
 
-// What a server keeps in memory about the data (the set of pages shown, the company
-// matcher) must be forgotten on every server after a write, not only on the one that wrote.
-// With REDIS_URL a write is announced on a channel every server listens to; a server that
-// was cut off from Redis forgets everything once it is back, since it may have missed news.
-
-const CHANNEL = "coss:written";
-const SELF = randomUUID();
-
-// Kept on globalThis: the code that writes and the code that listens are bundled apart.
-const holder = globalThis as typeof globalThis & { cossWriteListeners?: Set<() => void> };
-const listeners = (holder.cossWriteListeners ??= new Set());
-
-/** Runs `forget` on this server each time any server writes (and after a Redis outage). */
-export function forgetOnEveryWrite(forget: () => void): void {
-  listeners.add(forget);
-}
-
-/** Tells every server, this one first, that the data changed. */
-export function announceWrite(): void {
-  listeners.forEach((forget) => forget());
-  const redis = sharedRedis();
-  if (redis?.ready()) redis.client.publish(CHANNEL, SELF).catch(() => {});
-}
+export { forgetOnEveryWrite } from "./news.mjs";
 
 /**
- * Listens for the writes of the other servers, when they share a Redis. Never waits for
- * Redis: while it is unreachable the server starts and serves, and listens once it is back.
+ * Forgets, on this server and at once, what a write made stale; the other servers hear of it
+ * when the write's refresh is recorded (lib/cache/redis-cache-handler.mjs).
+ */
+export const forgetAfterWrite = forgetHere;
+
+/**
+ * Listens for the writes of the other servers, when they share a Redis; a server that was cut
+ * off from Redis forgets everything once it is back, since it may have missed news. Never
+ * waits for Redis: while it is unreachable the server starts and serves, and listens later.
  */
 export function listenForWrites(): void {
   const redis = sharedRedis();
@@ -37,12 +22,12 @@ export function listenForWrites(): void {
   let subscribed = false;
   subscriber.on("error", () => {}); // The shared connection already logs Redis going away.
   subscriber.on("ready", () => {
-    listeners.forEach((forget) => forget());
+    forgetHere();
     if (subscribed) return; // The client subscribes again by itself after a reconnection.
     subscribed = true;
     subscriber
-      .subscribe(CHANNEL, (sender) => {
-        if (sender !== SELF) listeners.forEach((forget) => forget());
+      .subscribe(NEWS_CHANNEL, (sender) => {
+        if (sender !== news.self) forgetHere();
       })
       .catch(() => (subscribed = false));
   });

@@ -1,11 +1,13 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { devSignIn } from "./helpers";
 
-// An admin write refreshes the public pages it changes: the admin sees it at once, anonymous
-// visitors within the server's 10-second micro-cache. The editors' tests follow this shape.
+// An admin write refreshes the public pages it changes: the admin sees it at once, and so do
+// anonymous visitors (the write empties the server's micro-cache). The editors' tests follow
+// this shape.
 const COMPANY = { name: "Redpanda Data", path: "/organizations/redpanda-data" };
 const LIST = `/organizations?search=${encodeURIComponent(COMPANY.name)}`;
-// The micro-cache keeps a page for 10 s; a little more covers the request in flight.
+// Without the write's news (a Redis outage) the micro-cache keeps a page for 10 s; a little
+// more covers the request in flight.
 const VISITOR_DELAY = { timeout: 12_000, intervals: [500] };
 
 /** What an anonymous visitor sees on the company page and in the list. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMicroCache } from "@/lib/http/micro-cache.mjs";
 
-type Answer = { status?: number; cacheControl: string; setCookie?: boolean };
+type Answer = { status?: number; cacheControl: string; setCookie?: boolean; delayMs?: number };
 
 // A stand-in for Next: counts the requests it answers, answering as each path says. The
 // cache reads a clock the test moves forward by hand.
@@ -23,7 +23,9 @@ async function serverBehindCache(
       res.setHeader("cache-control", answer.cacheControl);
       if (answer.setCookie) res.setHeader("set-cookie", "a=b");
       res.write("<html>");
-      res.end(`page ${answered}</html>`);
+      const page = `page ${answered}</html>`;
+      if (answer.delayMs) setTimeout(() => res.end(page), answer.delayMs);
+      else res.end(page);
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -33,6 +35,7 @@ async function serverBehindCache(
       fetch(base + path, { headers, method }),
     answered: () => answered,
     advanceClock: (ms: number) => (clock += ms),
+    clear: () => cache.clear(),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -103,6 +106,21 @@ describe("micro-cache in front of Next", () => {
     expect((await server.get("/?page=2", plain)).headers.get("x-micro-cache")).toBe("HIT");
     server.advanceClock(1);
     expect((await server.get("/?page=2", plain)).headers.get("x-micro-cache")).toBeNull();
+  });
+
+  it("forgets every copy after a write, and keeps none of a page begun before it", async () => {
+    const server = await serverBehindCache({ "/": SHARED, "/slow": { ...SHARED, delayMs: 300 } });
+    close = server.close;
+    await server.get("/");
+    server.clear();
+    expect(await (await server.get("/")).text()).toBe("<html>page 2</html>");
+
+    const rendering = server.get("/slow");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    server.clear();
+    expect(await (await rendering).text()).toBe("<html>page 3</html>");
+    expect((await server.get("/slow")).headers.get("x-micro-cache")).toBeNull();
+    expect(server.answered()).toBe(4);
   });
 
   it("holds at most maxEntries copies, dropping the oldest", async () => {

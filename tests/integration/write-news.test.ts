@@ -1,7 +1,8 @@
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharedRedis } from "@/lib/redis/shared-redis.mjs";
-import { announceWrite, forgetOnEveryWrite, listenForWrites } from "@/lib/redis/write-news";
+import { tellEveryServer } from "@/lib/redis/news.mjs";
+import { forgetOnEveryWrite, listenForWrites } from "@/lib/redis/write-news";
 import { hasRedis, startRedis, type RedisServer } from "../fixtures/redis-server";
 
 // What servers keep in memory is forgotten on every server after any write: the news goes
@@ -50,7 +51,7 @@ describe.runIf(hasRedis())("the news of writes on Redis", () => {
     await otherServer.connect();
     await otherServer.subscribe("coss:written", (sender) => heard.push(sender));
     const before = forgotten;
-    announceWrite();
+    tellEveryServer();
     expect(forgotten).toBe(before + 1);
     await eventually(() => heard.length === 1);
     // Its own news comes back to it too, and is not counted twice.
