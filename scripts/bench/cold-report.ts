@@ -1,5 +1,6 @@
 import type { ColdRow } from "./cold";
 import type { Check } from "./report";
+import { printAligned } from "./print-table";
 
 // p95 limits of a first (uncached) search, by number of concurrent clients.
 const SEARCH_P95_MS: Record<number, number> = { 1: 100, 4: 250 };
@@ -18,15 +19,7 @@ export function printColdTable(rows: ColdRow[]) {
     fixed(result.max),
     String(result.failures.length),
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((l) => l[i].length)));
-  const textColumns = new Set([0, 2]);
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, i) => (textColumns.has(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-      .join("  ");
-  console.log(format(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  lines.forEach((line) => console.log(format(line)));
+  printAligned(header, lines, new Set([0, 2]));
 }
 
 /** The search targets, plus a failing check for any group that saw a non-200 response. */

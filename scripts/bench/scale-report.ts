@@ -3,6 +3,7 @@ import { percentile } from "./percentile";
 import type { Check, Row } from "./report";
 import type { FreshnessResult } from "./scale-freshness";
 import type { OutageResult } from "./scale-outage";
+import { printAligned } from "./print-table";
 
 export const SCALE_CONFIGS = {
   a: "1 server, cache in memory",
@@ -20,18 +21,6 @@ const MAX_FRESHNESS_P95_MS = 10_000;
 const UNCHECKED = new Set(["search"]);
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
-
-/** Prints `lines` under `header`, columns aligned: `textColumns` to the left, figures right. */
-function printAligned(header: string[], lines: string[][], textColumns: Set<number>) {
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, i) => (textColumns.has(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-      .join("  ");
-  console.log(format(header));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  lines.forEach((line) => console.log(format(line)));
-}
 
 const memoryRow = (rows: ScaleRow[], row: Row) =>
   rows.find(({ config, target }) => config === "a" && target.label === row.target.label);
