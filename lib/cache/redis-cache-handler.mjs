@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import tagsManifestModule from "next/dist/server/lib/incremental-cache/tags-manifest.external.js";
 import { tellEveryServer } from "../redis/news.mjs";
 import { sharedRedis } from "../redis/shared-redis.mjs";
 import { decodeEntry, encodeEntry } from "./entry-codec.mjs";
@@ -20,6 +21,12 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 const TAGS_HEADER = "x-next-cache-tags";
 
 const NextMemoryCache = FileSystemCache.default ?? FileSystemCache;
+// Next's record of revalidated tags in this process, which decides whether a page is stale.
+const { tagsManifest } = tagsManifestModule;
+// A write's refresh makes its pages stale, not gone: the next visitor gets the page as it was
+// while it is rendered again, so a database that fails just then never turns a good page into
+// an error. A year is Next's "never expires".
+const STALE_NOT_EXPIRED = { expire: 365 * 24 * 60 * 60 };
 
 export default class RedisCacheHandler extends NextMemoryCache {
   constructor(context) {
@@ -41,7 +48,11 @@ export default class RedisCacheHandler extends NextMemoryCache {
       const entry = text ? decodeEntry(text) : null;
       if (!entry) return null;
       const tags = [...tagsOf(entry), ...(context?.softTags ?? [])];
-      return (await this.revalidatedSince(tags, entry.lastModified)) ? null : entry;
+      const refreshed = await this.refreshedSince(tags, entry.lastModified);
+      // A page refreshed since is served stale while rendered again (Next reads its tags
+      // here); other data (fetch entries) is read again at once.
+      if (refreshed && entry.value?.kind === "FETCH") return null;
+      return entry;
     } catch {
       return super.get(key, context);
     }
@@ -71,7 +82,7 @@ export default class RedisCacheHandler extends NextMemoryCache {
   // A write's refresh: recorded here and in Redis, then every server forgets what it keeps
   // in memory (its micro-cache included), so that the next visitor anywhere gets a new render.
   async revalidateTag(tags, durations) {
-    await super.revalidateTag(tags, durations);
+    await super.revalidateTag(tags, durations ?? STALE_NOT_EXPIRED);
     const now = Date.now();
     for (const tag of typeof tags === "string" ? [tags] : tags) this.pendingTags.set(tag, now);
     await this.sendPendingTags();
@@ -95,11 +106,25 @@ export default class RedisCacheHandler extends NextMemoryCache {
     }
   }
 
-  async revalidatedSince(tags, lastModified) {
+  /**
+   * Whether any of `tags` was refreshed, by any server, since `lastModified`; those refreshes
+   * are noted in Next's record of this process, which then serves the page stale.
+   */
+  async refreshedSince(tags, lastModified) {
     if (tags.length === 0) return false;
     const times = await this.redis.client.hmGet(this.prefix + "tags", tags);
-    // A revalidation in the very millisecond of the render counts: better one render too many.
-    return times.some((time) => time !== null && Number(time) >= lastModified);
+    let refreshed = false;
+    times.forEach((time, index) => {
+      // A refresh in the very millisecond of the render counts: better one render too many.
+      if (time === null || Number(time) < lastModified) return;
+      refreshed = true;
+      const known = tagsManifest.get(tags[index]) ?? {};
+      tagsManifest.set(tags[index], {
+        ...known,
+        stale: Math.max(known.stale ?? 0, Number(time) + 1),
+      });
+    });
+    return refreshed;
   }
 
   entryKey(key) {

@@ -30,6 +30,8 @@ export function isShareableResponse(res) {
   return (
     res.statusCode === 200 &&
     !res.hasHeader("set-cookie") &&
+    // A stale page (served while rendered again after a write) is for this visitor only.
+    res.getHeader("x-nextjs-cache") !== "STALE" &&
     /\bs-maxage=\d+/.test(cacheControl) &&
     !/\b(private|no-store)\b/.test(cacheControl)
   );

@@ -2,6 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  areTagsStale,
+  tagsManifest,
+} from "next/dist/server/lib/incremental-cache/tags-manifest.external";
 import RedisCacheHandler from "@/lib/cache/redis-cache-handler.mjs";
 import { sharedRedis } from "@/lib/redis/shared-redis.mjs";
 import { hasRedis, startRedis, type RedisServer } from "../fixtures/redis-server";
@@ -84,17 +88,22 @@ describe.runIf(hasRedis())("the page cache on Redis", () => {
     expect(entry?.cacheControl).toEqual({ revalidate: 3600 });
   });
 
-  it("misses everywhere once any server revalidates one of the page's tags", async () => {
+  it("makes a page stale everywhere once any server refreshes one of its tags", async () => {
     const a = serverOf("build-1");
     const b = serverOf("build-1");
-    await setPage(a, "/organizations/beta", page("<p>Beta</p>", "_N_T_/organizations/beta"));
-    await b.revalidateTag(["_N_T_/organizations/beta"]);
-    expect(await getPage(a, "/organizations/beta")).toBeNull();
+    const tag = "_N_T_/organizations/beta";
+    await setPage(a, "/organizations/beta", page("<p>Beta</p>", tag));
+    await b.revalidateTag([tag]);
+    // What server a knows of it comes from Redis, not from b's record in this process.
+    tagsManifest.clear();
+    const entry = await getPage(a, "/organizations/beta");
+    expect(entry?.value).toMatchObject({ html: "<p>Beta</p>" });
+    expect(areTagsStale([tag], entry!.lastModified)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await setPage(a, "/organizations/beta", page("<p>Beta 2</p>", "_N_T_/organizations/beta"));
-    expect((await getPage(b, "/organizations/beta"))?.value).toMatchObject({
-      html: "<p>Beta 2</p>",
-    });
+    const fresh = await getPage(b, "/organizations/beta");
+    expect(fresh?.value).toMatchObject({ html: "<p>Beta 2</p>" });
+    expect(areTagsStale([tag], fresh!.lastModified)).toBe(false);
   });
 
   it("never serves another build's pages", async () => {
@@ -135,6 +144,8 @@ describe.runIf(hasRedis())("the page cache on Redis", () => {
       value: page("<p>Gamma</p>", "_N_T_/organizations/gamma"),
     });
     await client.set("coss:build-3:entry:/organizations/gamma", stale);
-    expect(await getPage(a, "/organizations/gamma")).toBeNull();
+    tagsManifest.clear();
+    const entry = await getPage(a, "/organizations/gamma");
+    expect(areTagsStale(["_N_T_/organizations/gamma"], entry!.lastModified)).toBe(true);
   });
 });
