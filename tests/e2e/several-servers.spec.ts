@@ -72,6 +72,8 @@ test("a curator's write on one server reaches the visitors of both within 10 s",
     .context()
     .addCookies([{ name: TERMINAL_COOKIE, value: "shown", domain: "127.0.0.1", path: "/admin" }]);
   await devSignIn(page, "admin@example.com", `${site.url("a")}/admin`);
+  // The terminal takes commands once React has hydrated it.
+  await expect(page.getByRole("button", { name: "Run" })).toBeEnabled();
   const command = page.getByLabel("Command");
   await command.fill(`update supabase {"city": "Curitiba, Brazil"}`);
   await command.press("Enter");
