@@ -19,13 +19,18 @@ async function createCompany(page: Page, city: string) {
   await expect(page).toHaveURL(`/organizations/${SHORTNAME}`);
 }
 
-/** The company page's own text: its links to the neighbouring companies left out. */
-const companyText = (page: Page) =>
-  page.getByRole("article").evaluate((article) => {
+/**
+ * The company page's own text, once its parts that load in the browser have loaded: its links
+ * to the neighbouring companies left out.
+ */
+async function companyText(page: Page) {
+  await expect(page.getByRole("article")).not.toContainText("Loading…");
+  return page.getByRole("article").evaluate((article) => {
     const own = article.cloneNode(true) as HTMLElement;
     own.querySelector('nav[aria-label="Companies"]')?.remove();
     return own.textContent;
   });
+}
 
 test("a deleted company restored from the history comes back beside its namesake, which stays as it was", async ({
   page,
