@@ -10,8 +10,8 @@ import { STARTUP_PORT } from "./servers";
 const run = promisify(execFile);
 const LISTEN_DATA_DIR = ".data/e2e-listen";
 
-// A mistyped REDIS_URL would silently leave each server on its own: it stops the start instead.
-test("with a REDIS_URL that is no redis:// URL the server refuses to start, naming it", async () => {
+/** Starts `node server.mjs` with `env`, expecting it to refuse: what it exited with and said. */
+async function refusedStart(env: Record<string, string>) {
   const failure = await run(process.execPath, ["server.mjs"], {
     env: {
       ...process.env,
@@ -19,8 +19,7 @@ test("with a REDIS_URL that is no redis:// URL the server refuses to start, nami
       DATA_DIR: ".data/e2e-refused",
       DATABASE_URL: "",
       AUTH_DEV_LOGIN: "true",
-      NEXTAUTH_URL: `http://localhost:${STARTUP_PORT}`,
-      REDIS_URL: "localhost:6379",
+      ...env,
     },
     timeout: 60_000,
   }).then(
@@ -28,28 +27,25 @@ test("with a REDIS_URL that is no redis:// URL the server refuses to start, nami
     (error: { code: number; stderr: string }) => error,
   );
   expect(failure?.code).toBe(1);
-  expect(failure!.stderr).toContain("REDIS_URL must be a redis:// or rediss:// URL");
+  return failure!.stderr;
+}
+
+// A mistyped REDIS_URL would silently leave each server on its own: it stops the start instead.
+test("with a REDIS_URL that is no redis:// URL the server refuses to start, naming it", async () => {
+  const stderr = await refusedStart({
+    NEXTAUTH_URL: `http://localhost:${STARTUP_PORT}`,
+    REDIS_URL: "localhost:6379",
+  });
+  expect(stderr).toContain("REDIS_URL must be a redis:// or rediss:// URL");
 });
 
 // The development sign-in can never reach a public server by accident.
 test("with AUTH_DEV_LOGIN=true and a public NEXTAUTH_URL the server refuses to start, in one line", async () => {
-  const failure = await run(process.execPath, ["server.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(STARTUP_PORT),
-      DATA_DIR: ".data/e2e-refused",
-      DATABASE_URL: "",
-      AUTH_DEV_LOGIN: "true",
-      NEXTAUTH_URL: "https://coss.example.org",
-      NEXTAUTH_SECRET: "",
-    },
-    timeout: 60_000,
-  }).then(
-    () => null,
-    (error: { code: number; stderr: string }) => error,
-  );
-  expect(failure?.code).toBe(1);
-  const lines = failure!.stderr
+  const stderr = await refusedStart({
+    NEXTAUTH_URL: "https://coss.example.org",
+    NEXTAUTH_SECRET: "",
+  });
+  const lines = stderr
     .trim()
     .split("\n")
     .filter((line) => line.startsWith("Cannot start"));
@@ -61,24 +57,13 @@ test("with AUTH_DEV_LOGIN=true and a public NEXTAUTH_URL the server refuses to s
 });
 
 test("with SAFE_FETCH_ALLOW_LOOPBACK=true and a public NEXTAUTH_URL the server refuses to start", async () => {
-  const failure = await run(process.execPath, ["server.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(STARTUP_PORT),
-      DATA_DIR: ".data/e2e-refused",
-      DATABASE_URL: "",
-      AUTH_DEV_LOGIN: "",
-      SAFE_FETCH_ALLOW_LOOPBACK: "true",
-      NEXTAUTH_URL: "https://coss.example.org",
-      NEXTAUTH_SECRET: "startup-secret",
-    },
-    timeout: 60_000,
-  }).then(
-    () => null,
-    (error: { code: number; stderr: string }) => error,
-  );
-  expect(failure?.code).toBe(1);
-  expect(failure!.stderr).toContain(
+  const stderr = await refusedStart({
+    AUTH_DEV_LOGIN: "",
+    SAFE_FETCH_ALLOW_LOOPBACK: "true",
+    NEXTAUTH_URL: "https://coss.example.org",
+    NEXTAUTH_SECRET: "startup-secret",
+  });
+  expect(stderr).toContain(
     "Cannot start: SAFE_FETCH_ALLOW_LOOPBACK=true is only allowed when NEXTAUTH_URL is a loopback address (it is https://coss.example.org)",
   );
 });
