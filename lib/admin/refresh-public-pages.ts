@@ -1,5 +1,6 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
+import { SHARED_PARTS_TAG } from "@/lib/queries/shared-parts";
 import { forgetAfterWrite } from "@/lib/redis/write-news";
 
 /** What an admin write changed, for the pages of those things themselves. */
@@ -61,15 +62,17 @@ export function refreshPublicPages({ companies = [], people = [], allCards }: Pu
       : [ALL_COMPANY_PAGES]),
     ...people.map((id): Revalidation => [`/people/${id}`]),
   ];
+  // The parts read once for all lists expire at once: the pages' next renders read them anew.
+  if (!revalidateIfServing(() => revalidateTag(SHARED_PARTS_TAG, { expire: 0 }))) return;
   for (const [path, type] of revalidations) {
-    if (!revalidateIfServing(path, type)) return;
+    if (!revalidateIfServing(() => revalidatePath(path, type))) return;
   }
 }
 
 // Outside the web server (scripts, tests of the data layer) there is no page cache to refresh.
-function revalidateIfServing(path: string, type?: "page" | "layout"): boolean {
+function revalidateIfServing(revalidate: () => void): boolean {
   try {
-    revalidatePath(path, type);
+    revalidate();
     return true;
   } catch (error) {
     if ((error as Error).message.includes("static generation store missing")) return false;

@@ -9,36 +9,32 @@ import { CompanyLogo } from "../company-logo";
 import { tagColor } from "../tag-color";
 import { HeadlineTypeBadge } from "../headline-type-badge";
 import { externalLinkProps } from "@/components/ui/external-link";
+import styles from "./gallery-card.module.css";
 
 const TAGS_PER_CATEGORY = 2;
 
 /** A company in the gallery view. */
 export function GalleryCard({ company, now }: { company: CompanyListItem; now: Date }) {
   return (
-    <article className="relative flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <article className={styles.card}>
       {isNew(company.date_added, now) && (
         <Badge color="danger" className="absolute right-3 top-3">
           NEW
         </Badge>
       )}
-      <div className="flex items-center gap-3 pr-12">
+      <div className={styles.head}>
         <CompanyLogo src={companyLogoSrc(company)} name={company.name} />
         <div className="min-w-0">
-          <h3 className="truncate text-lg font-semibold">
-            <Link
-              href={`/organizations/${company.shortname}`}
-              className="text-brand hover:underline"
-            >
-              {company.name}
-            </Link>
+          <h3 className={styles.name}>
+            <Link href={`/organizations/${company.shortname}`}>{company.name}</Link>
           </h3>
           {!company.published && <Badge color="warning">Unpublished</Badge>}
         </div>
       </div>
-      <p className="mt-3 line-clamp-2 text-sm text-slate-600">
+      <p className={styles.description}>
         {company.short_description || company.description || "No description available."}
       </p>
-      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+      <ul className={styles.tags} aria-label="Tags">
         {TAG_CATEGORIES.flatMap((category) =>
           company.tags
             .filter((tag) => tag.category === category)
@@ -50,7 +46,7 @@ export function GalleryCard({ company, now }: { company: CompanyListItem; now: D
             )),
         )}
       </ul>
-      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600">
+      <dl className={styles.facts}>
         <dt className="sr-only">City</dt>
         <dd>{company.city ?? "N/A"}</dd>
         <dt className="sr-only">Founded</dt>
@@ -67,18 +63,13 @@ export function GalleryCard({ company, now }: { company: CompanyListItem; now: D
         </dd>
       </dl>
       {company.headlines.length > 0 && (
-        <ul
-          className="mt-3 space-y-1.5 border-t border-slate-100 pt-3 text-xs"
-          aria-label="Latest headlines"
-        >
+        <ul className={styles.headlines} aria-label="Latest headlines">
           {company.headlines.map((headline) => (
             <HeadlineLine key={headline.id} headline={headline} />
           ))}
         </ul>
       )}
-      <p className="mt-auto pt-3 text-xs text-slate-600">
-        Last updated {formatLongDate(company.date_updated, "Never")}
-      </p>
+      <p className={styles.updated}>Last updated {formatLongDate(company.date_updated, "Never")}</p>
     </article>
   );
 }
@@ -86,11 +77,11 @@ export function GalleryCard({ company, now }: { company: CompanyListItem; now: D
 function HeadlineLine({ headline }: { headline: CardHeadline }) {
   const url = safeHttpUrl(headline.url);
   return (
-    <li className="flex items-start gap-2">
+    <li>
       <HeadlineTypeBadge type={headline.headline_type} />
       <span className="line-clamp-2">
         {url ? (
-          <a href={url} {...externalLinkProps} className="hover:underline">
+          <a href={url} {...externalLinkProps}>
             {headline.description}
           </a>
         ) : (

@@ -6,6 +6,7 @@ import { formatLongDate } from "@/lib/domain/dates";
 import { formatCompactUsd } from "@/lib/domain/money";
 import { faviconSrc, hostOf, safeHttpUrl } from "@/lib/domain/urls";
 import type { HeadlineCard as HeadlineCardData } from "@/lib/queries/headline-search";
+import styles from "./headline-card.module.css";
 import { HeadlineFavicon, OrganizationIcon } from "./headline-favicon";
 
 type Props = {
@@ -14,9 +15,6 @@ type Props = {
   className?: string;
 };
 
-const linkClass =
-  "rounded-sm text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
-
 /** A headline: outlet, description, organizations, type, date, amount and links. */
 export function HeadlineCard({ headline, isAdmin, className = "" }: Props) {
   const url = safeHttpUrl(headline.url);
@@ -24,19 +22,17 @@ export function HeadlineCard({ headline, isAdmin, className = "" }: Props) {
   const outlet = headline.media_outlet || hostOf(url);
   const amount = headline.headline_type === "funding" ? headline.total_amount : null;
   return (
-    <article
-      className={`flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm ${className}`}
-    >
-      <div className="flex items-center justify-between gap-2">
-        <p className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700">
+    <article className={className ? `${styles.card} ${className}` : styles.card}>
+      <div className={styles.top}>
+        <p className={styles.outlet}>
           <HeadlineFavicon src={faviconSrc(url)} />
-          <span className="truncate">{outlet}</span>
+          <span>{outlet}</span>
         </p>
         {isAdmin && !headline.published && <Badge color="danger">Unpublished</Badge>}
       </div>
-      <p className="mt-2 line-clamp-4 text-sm text-slate-900">{headline.description}</p>
+      <p className={styles.description}>{headline.description}</p>
       <Organizations headline={headline} />
-      <div className="mt-auto flex flex-wrap items-center gap-2 pt-3 text-xs text-slate-600">
+      <div className={styles.meta}>
         <HeadlineTypeBadge type={headline.headline_type} />
         <span>{formatLongDate(headline.headline_date, "No date")}</span>
         {amount !== null && amount > 0 && (
@@ -44,20 +40,16 @@ export function HeadlineCard({ headline, isAdmin, className = "" }: Props) {
         )}
       </div>
       {(url || isAdmin) && (
-        <div className="mt-3 flex items-center justify-between gap-2 text-sm font-medium">
+        <div className={styles.actions}>
           {url ? (
-            <a href={url} {...externalLinkProps} className={linkClass}>
+            <a href={url} {...externalLinkProps} className={styles.link}>
               Read more
             </a>
           ) : (
             <span />
           )}
           {isAdmin && (
-            <Link
-              href={`/admin/headlines/${headline.id}/edit`}
-
-              className={linkClass}
-            >
+            <Link href={`/admin/headlines/${headline.id}/edit`} className={styles.link}>
               Edit
             </Link>
           )}
@@ -69,15 +61,15 @@ export function HeadlineCard({ headline, isAdmin, className = "" }: Props) {
 
 function Organizations({ headline }: { headline: HeadlineCardData }) {
   if (headline.organizations.length === 0) {
-    return <p className="mt-3 text-xs text-slate-500">No linked organizations</p>;
+    return <p className={styles.none}>No linked organizations</p>;
   }
   const more = headline.organization_count - headline.organizations.length;
   return (
-    <ul aria-label="Organizations" className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs">
+    <ul aria-label="Organizations" className={styles.organizations}>
       {headline.organizations.map((org) => (
-        <li key={org.id} className="flex items-center gap-1">
+        <li key={org.id}>
           <HeadlineFavicon src={faviconSrc(org.website)} fallback={<OrganizationIcon />} />
-          <Link href={`/organizations/${org.shortname}`} className={linkClass}>
+          <Link href={`/organizations/${org.shortname}`} className={styles.link}>
             {org.name}
           </Link>
         </li>

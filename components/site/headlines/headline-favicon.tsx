@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import styles from "./headline-favicon.module.css";
 
 type Props = { src: string | null; size?: number; fallback?: React.ReactNode };
 
@@ -20,7 +21,7 @@ export function HeadlineFavicon({ src, size = 16, fallback = null }: Props) {
       height={size}
       loading="lazy"
       onError={() => setFailed(true)}
-      className="shrink-0 rounded-sm bg-white object-contain"
+      className={styles.icon}
     />
   );
 }

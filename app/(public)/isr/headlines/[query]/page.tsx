@@ -5,7 +5,8 @@ import { listCarouselHeadlinesAsAdmin, searchHeadlinesAsAdmin } from "@/lib/admi
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { headlinesCodec } from "@/lib/domain/headlines-state";
 import { stateFromSegment } from "@/lib/domain/list-codec";
-import { listCarouselHeadlines, searchHeadlines } from "@/lib/queries/headline-search";
+import { searchHeadlines } from "@/lib/queries/headline-search";
+import { sharedCarouselHeadlines } from "@/lib/queries/shared-parts";
 
 // /headlines, served here through the proxy: the canonical query is the path segment
 // ("default" for none), so each search and page is cached as its own static page. A read
@@ -28,7 +29,7 @@ export default async function CachedHeadlinesPage({ params }: Props) {
   const [carousel, results] = await Promise.all(
     admin
       ? [listCarouselHeadlinesAsAdmin(admin), searchHeadlinesAsAdmin(admin, state)]
-      : [listCarouselHeadlines(), searchHeadlines(state)],
+      : [sharedCarouselHeadlines(), searchHeadlines(state)],
   );
   return (
     <HeadlinesDirectory

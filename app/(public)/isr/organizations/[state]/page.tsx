@@ -6,7 +6,7 @@ import { getViewerAdmin } from "@/lib/auth/viewer";
 import { stateFromSegment } from "@/lib/domain/list-codec";
 import { companyListCodec, forViewer } from "@/lib/domain/list-state";
 import { listCompanies } from "@/lib/queries/company-list";
-import { listFilterTags } from "@/lib/queries/tags";
+import { sharedFilterTags } from "@/lib/queries/shared-parts";
 
 // /organizations, served here through the proxy: the URL's canonical query is the path
 // segment, so each list state is cached as its own page. A read that fails shows error.tsx,
@@ -28,7 +28,7 @@ export default async function CachedCompanyListPage({ params }: Props) {
   const state = forViewer(await stateOf(params), admin !== null);
   const [result, tags] = await Promise.all([
     admin ? listCompaniesAsAdmin(admin, state) : listCompanies(state),
-    listFilterTags(),
+    sharedFilterTags(),
   ]);
   return <CompanySearch state={state} result={result} tags={tags} isAdmin={admin !== null} />;
 }
