@@ -1,3 +1,7 @@
+"use client";
+
+// A client component for the same reason as the headline card: the page's RSC payload then
+// carries each company's fields rather than the rendered tree of its card.
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { formatLongDate, isNew } from "@/lib/domain/dates";

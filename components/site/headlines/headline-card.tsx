@@ -1,3 +1,8 @@
+"use client";
+
+// A client component on purpose: a list page holds up to 54 cards, and the browser then gets
+// each headline's fields (a few hundred bytes) instead of the rendered tree of its card, which
+// the page's RSC payload would carry beside the HTML. The server still renders the HTML.
 import Link from "next/link";
 import { HeadlineTypeBadge } from "@/components/site/headline-type-badge";
 import { Badge } from "@/components/ui/badge";
