@@ -1,13 +1,20 @@
 import { percentile } from "./percentile";
 
-export type ColdMeasurement = { p50: number; p95: number; max: number; failures: string[] };
+export type ColdMeasurement = {
+  p50: number;
+  p95: number;
+  max: number;
+  /** The median size of a page's HTML, uncompressed, in bytes. */
+  bytes: number;
+  failures: string[];
+};
 
 /** One request, timed until its body has arrived; redirects count as failures. */
-async function timedGet(url: string): Promise<{ ms: number; status: number }> {
+async function timedGet(url: string): Promise<{ ms: number; status: number; bytes: number }> {
   const started = performance.now();
   const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(30_000) });
-  await response.arrayBuffer();
-  return { ms: performance.now() - started, status: response.status };
+  const body = await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status, bytes: body.byteLength };
 }
 
 /** Requests every path once, `clients` at a time, and ranks the response times. */
@@ -18,12 +25,14 @@ export async function requestEach(
 ): Promise<ColdMeasurement> {
   const queue = [...paths];
   const latencies: number[] = [];
+  const sizes: number[] = [];
   const failures: string[] = [];
   const client = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       try {
-        const { ms, status } = await timedGet(baseUrl + path);
+        const { ms, status, bytes } = await timedGet(baseUrl + path);
         latencies.push(ms);
+        sizes.push(bytes);
         if (status !== 200) failures.push(`${status} ${path}`);
       } catch (error) {
         failures.push(`${(error as Error).message} ${path}`);
@@ -35,6 +44,7 @@ export async function requestEach(
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     max: Math.max(0, ...latencies),
+    bytes: percentile(sizes, 50),
     failures,
   };
 }

@@ -7,9 +7,9 @@ const SEARCH_P95_MS: Record<number, number> = { 1: 100, 4: 250 };
 
 const fixed = (value: number) => value.toFixed(1);
 
-/** Prints one line per database, client count and group: p50, p95, max and failures. */
+/** Prints one line per database, client count and group: p50, p95, max, page size and failures. */
 export function printColdTable(rows: ColdRow[]) {
-  const header = ["database", "clients", "group", "p50 ms", "p95 ms", "max ms", "failures"];
+  const header = ["database", "clients", "group", "p50 ms", "p95 ms", "max ms", "HTML KB", "failures"];
   const lines = rows.map(({ database, clients, group, result }) => [
     database,
     String(clients),
@@ -17,6 +17,7 @@ export function printColdTable(rows: ColdRow[]) {
     fixed(result.p50),
     fixed(result.p95),
     fixed(result.max),
+    fixed(result.bytes / 1024),
     String(result.failures.length),
   ]);
   printAligned(header, lines, new Set([0, 2]));
