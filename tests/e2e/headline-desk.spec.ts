@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { startLocalServer, type LocalServer } from "../fixtures/local-server";
 import { devSignIn } from "./helpers";
 import { ADMIN_APP_URL, APP_PORT, HEADLINE_DESK_PORTS } from "./servers";
@@ -34,6 +34,20 @@ async function pickCompany(page: Page, text: string, name: string) {
   await expect(chips(page).filter({ hasText: name })).toBeVisible();
 }
 
+/** The text of the carousel's card of `title` as an anonymous visitor sees it, or null. */
+async function visitorCarouselCard(browser: Browser, title: string) {
+  const context = await browser.newContext({ baseURL: ADMIN_APP_URL });
+  const page = await context.newPage();
+  await page.goto("/headlines");
+  const card = page
+    .getByRole("region", { name: "Recent COSS Headlines" })
+    .getByRole("article")
+    .filter({ hasText: title });
+  const text = (await card.count()) > 0 ? await card.first().textContent() : null;
+  await context.close();
+  return text;
+}
+
 /** Fills and saves a new unpublished headline; answers its id (read from the unpublished list). */
 async function createUnpublished(page: Page, title: string, date: string) {
   await page.goto("/admin/headlines/new");
@@ -58,6 +72,7 @@ test.describe("Headline editor", () => {
   });
 
   test("names every missing field, then creates a funding headline shown on /headlines", async ({
+    browser,
     page,
   }) => {
     const title = `Supabase raises a round ${RUN}`;
@@ -110,6 +125,8 @@ test.describe("Headline editor", () => {
     await expect(card).toContainText("Desk Daily");
     await expect(card).toContainText("$12.5M");
     await expect(card.getByRole("link", { name: "Supabase" })).toBeVisible();
+    // The newest headline leads the carousel, for visitors too.
+    await expect.poll(() => visitorCarouselCard(browser, title)).toContain("Desk Daily");
 
     // The same URL on a new headline is flagged with a link to the stored one.
     await page.goto("/admin/headlines/new");
@@ -126,6 +143,7 @@ test.describe("Headline editor", () => {
     await page.reload();
     await expect(page.getByLabel("Media Outlet")).toHaveValue("Desk Weekly");
     await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
+    await expect.poll(() => visitorCarouselCard(browser, title)).toContain("Desk Weekly");
   });
 
   test("a missing headline says 'Headline not found' with a Back button", async ({ page }) => {
