@@ -8,13 +8,14 @@ import {
   CompanyHeader,
 } from "@/components/site/company/company-header";
 import { AdjacentCompanyLinks, BackToCompanies } from "@/components/site/company/company-nav";
-import { CompanyJsonLd, companyMetadata } from "@/components/site/company/company-seo";
+import { companyJsonLd, companyMetadata } from "@/components/site/company/company-seo";
 import { KeyPeople } from "@/components/site/company/key-people";
 import { FundingCard, ValuationCard } from "@/components/site/company/money-cards";
 import { ProjectsCard } from "@/components/site/company/projects-card";
 import { RecentHeadlines } from "@/components/site/company/recent-headlines";
 import { SocialMediaPosts } from "@/components/site/company/social-posts";
 import { SocialsCard } from "@/components/site/company/socials-card";
+import { JsonLd } from "@/components/site/json-ld";
 import { getCompanyAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { metadataOr } from "@/lib/metadata";
@@ -97,7 +98,7 @@ export default async function CompanyPage({ params }: Props) {
           {isAdmin && <SocialMediaPosts shortname={company.shortname} />}
         </div>
       </div>
-      <CompanyJsonLd company={company} origin={siteUrl()} />
+      <JsonLd data={companyJsonLd(company, siteUrl())} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
-import { PersonJsonLd, personMetadata } from "@/components/site/people/people-seo";
+import { JsonLd } from "@/components/site/json-ld";
+import { personJsonLd, personMetadata } from "@/components/site/people/people-seo";
 import { BackToPeople, PersonProfile } from "@/components/site/people/person-profile";
 import { getPersonAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
@@ -55,7 +56,7 @@ export default async function PersonPage({ params }: Props) {
     <article className="space-y-6">
       <BackToPeople />
       <PersonProfile person={person} isAdmin={isAdmin} />
-      <PersonJsonLd person={person} origin={siteUrl()} />
+      <JsonLd data={personJsonLd(person, siteUrl())} />
     </article>
   );
 }

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { HeadlineItem } from "@/components/site/company/headline-item";
 import { headlinesPageHref } from "@/components/site/company/headlines-page-href";
-import { companyPath } from "@/components/site/company/company-seo";
+import { companyPath } from "@/components/site/company-link";
 import { Pager } from "@/components/ui/pager";
 import { getCompanyAsAdmin, listCompanyHeadlinesAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
