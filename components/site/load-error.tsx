@@ -8,20 +8,27 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 export const LOAD_ERROR_MESSAGE =
   "The data could not be loaded just now. Please try again in a moment.";
 
-type Props = { title: string; message?: string; reset: () => void; children?: React.ReactNode };
+type Props = {
+  title: string;
+  message?: string;
+  reset: () => void;
+  /** What the page shows above the error, so that visitors keep their bearings. */
+  header?: React.ReactNode;
+  children?: React.ReactNode;
+};
 
 /**
  * The error view of a page whose read failed (its segment's error.tsx): the spec's title, a
  * plain message and a retry that renders the page again on the server.
  */
-export function LoadError({ title, message = LOAD_ERROR_MESSAGE, reset, children }: Props) {
+export function LoadError({ title, message = LOAD_ERROR_MESSAGE, reset, header, children }: Props) {
   const router = useRouter();
   const retry = () =>
     startTransition(() => {
       router.refresh();
       reset();
     });
-  return (
+  const panel = (
     <ErrorPanel title={title} message={message}>
       {children}
       <button
@@ -32,5 +39,12 @@ export function LoadError({ title, message = LOAD_ERROR_MESSAGE, reset, children
         Try again
       </button>
     </ErrorPanel>
+  );
+  if (!header) return panel;
+  return (
+    <div className="space-y-6">
+      {header}
+      {panel}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { COMMUNITY_LINKS, QUICK_LINKS, SOCIAL_LINKS, TAGLINE } from "@/lib/site-config";
-import { externalLinkProps } from "@/components/ui/external-link";
+import { OutboundLinkList } from "./outbound-link";
 
 /** The footer: social links, quick links and community links. */
 export function SiteFooter({ siteName }: { siteName: string }) {
@@ -10,15 +10,16 @@ export function SiteFooter({ siteName }: { siteName: string }) {
         <div>
           <p className="text-lg font-bold text-white">{siteName}</p>
           <p className="mt-1 text-sm">{TAGLINE}</p>
-          <ul className="mt-4 flex gap-4 text-sm" aria-label="Social links">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="hover:text-accent" {...externalLinkProps}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <OutboundLinkList
+            label="Social links"
+            className="mt-4 flex gap-4 text-sm"
+            linkClassName="hover:text-accent"
+            links={SOCIAL_LINKS.map((link) => ({
+              id: link.href,
+              href: link.href,
+              text: link.label,
+            }))}
+          />
         </div>
         <FooterLinks title="Quick Links" links={QUICK_LINKS} />
         <FooterLinks title="Community" links={COMMUNITY_LINKS} />

@@ -4,14 +4,16 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
-const LINKS = [
+type NavLink = { label: string; href: string };
+
+const LINKS: NavLink[] = [
   { label: "Headlines", href: "/headlines" },
   { label: "Submit", href: "/submit" },
   { label: "About", href: "/about" },
   { label: "Contact", href: "/contact" },
 ];
 
-const COMPANY_LINKS = [
+const COMPANY_LINKS: NavLink[] = [
   { label: "Search Companies", href: "/organizations" },
   { label: "Showcase", href: "/showcase" },
 ];
@@ -67,23 +69,11 @@ export function SiteNav({ isAdmin }: { isAdmin: boolean }) {
             <ul
               className={`${companiesOpen ? "block" : "hidden"} z-30 min-w-48 rounded-md border border-slate-200 bg-white py-1 md:absolute md:left-0 md:top-full md:shadow-lg`}
             >
-              {COMPANY_LINKS.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <NavItems links={COMPANY_LINKS} />
             </ul>
           </div>
         </li>
-        {LINKS.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className={linkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+        <NavItems links={LINKS} />
         {isAdmin && (
           <li>
             <Link
@@ -97,4 +87,14 @@ export function SiteNav({ isAdmin }: { isAdmin: boolean }) {
       </ul>
     </nav>
   );
+}
+
+function NavItems({ links }: { links: NavLink[] }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link href={link.href} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  ));
 }

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { CardTag } from "@/lib/queries/company-list";
-import { EmptyText, SectionCard } from "./section-card";
+import { EmptyText, SectionCard } from "../section-card";
 
 // Tag categories in the order shown; anything else (no category) falls under Other.
 const GROUPS = [

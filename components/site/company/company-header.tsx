@@ -2,10 +2,10 @@ import Link from "next/link";
 import { CompanyLogo } from "@/components/site/company-logo";
 import { Badge } from "@/components/ui/badge";
 import { formatLongDate } from "@/lib/domain/dates";
-import { companyLogoSrc, displayUrl, safeHttpUrl } from "@/lib/domain/urls";
+import { companyLogoSrc, displayUrl } from "@/lib/domain/urls";
 import type { CompanyDetail } from "@/lib/queries/company-detail";
-import { linkClass } from "./section-card";
-import { externalLinkProps } from "@/components/ui/external-link";
+import { OutboundLinkList, withSafeHrefs } from "../outbound-link";
+import { linkClass } from "../section-card";
 
 export const adminButtonClass =
   "rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
@@ -60,10 +60,7 @@ export function CompanyHeader({ company, isAdmin, publishControl }: Props) {
 
 /** The description, the company's websites and when its entry last changed. */
 export function CompanyAbout({ company }: { company: CompanyDetail }) {
-  const websites = company.websites.flatMap((site) => {
-    const href = safeHttpUrl(site.url);
-    return href ? [{ id: site.id, href }] : [];
-  });
+  const websites = withSafeHrefs(company.websites, (site) => site.url);
   return (
     <section aria-labelledby="about-heading" className="space-y-3">
       <h2 id="about-heading" className="sr-only">
@@ -73,15 +70,16 @@ export function CompanyAbout({ company }: { company: CompanyDetail }) {
         <p className="max-w-3xl whitespace-pre-line text-slate-800">{company.description}</p>
       )}
       {websites.length > 0 && (
-        <ul aria-label="Websites" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {websites.map((site) => (
-            <li key={site.id}>
-              <a href={site.href} {...externalLinkProps} className={linkClass}>
-                {displayUrl(site.href)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <OutboundLinkList
+          label="Websites"
+          className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
+          linkClassName={linkClass}
+          links={websites.map((site) => ({
+            id: site.id,
+            href: site.href,
+            text: displayUrl(site.href),
+          }))}
+        />
       )}
       <p className="text-xs text-slate-600">
         Last updated {formatLongDate(company.date_updated, "Never")}

@@ -2,17 +2,15 @@ import { HeadlineTypeBadge } from "@/components/site/headline-type-badge";
 import { Badge } from "@/components/ui/badge";
 import { formatLongDate } from "@/lib/domain/dates";
 import { formatCompactUsd } from "@/lib/domain/money";
-import { safeHttpUrl } from "@/lib/domain/urls";
 import type { CardHeadline } from "@/lib/queries/company-list";
-import { linkClass } from "./section-card";
-import { externalLinkProps } from "@/components/ui/external-link";
+import { HeadlineLink } from "../headline-link";
+import { linkClass } from "../section-card";
 
 /**
  * One headline of a company: type, date, outlet, the description linking to the article,
  * and the amount of a funding round. Unpublished ones reach admins only, flagged.
  */
 export function HeadlineItem({ headline }: { headline: CardHeadline }) {
-  const href = safeHttpUrl(headline.url);
   const amount = headline.total_amount;
   return (
     <li className="py-3 first:pt-0 last:pb-0">
@@ -28,13 +26,7 @@ export function HeadlineItem({ headline }: { headline: CardHeadline }) {
         )}
       </div>
       <p className="mt-1 text-sm font-medium text-slate-900">
-        {href ? (
-          <a href={href} {...externalLinkProps} className={linkClass}>
-            {headline.description}
-          </a>
-        ) : (
-          headline.description
-        )}
+        <HeadlineLink headline={headline} className={linkClass} />
       </p>
       {amount !== null && amount > 0 && (
         <p className="mt-1 text-sm font-semibold text-green-800">{formatCompactUsd(amount)}</p>

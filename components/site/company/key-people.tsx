@@ -1,64 +1,42 @@
 import { Badge } from "@/components/ui/badge";
-import { safeHttpUrl } from "@/lib/domain/urls";
 import type { KeyPerson } from "@/lib/queries/company-detail";
-import { EmptyText, linkClass, SectionCard } from "./section-card";
-import { externalLinkProps } from "@/components/ui/external-link";
-import { socialLabel } from "@/lib/domain/social-labels";
-import { chipClass } from "./socials-card";
+import { LinkOrText, OutboundLink, withSafeHrefs } from "../outbound-link";
+import { CardList, linkClass, SectionCard } from "../section-card";
+import { SocialChips } from "./socials-card";
 
 /** Founders and leaders: name, role, founder badge, LinkedIn and other accounts. */
 export function KeyPeople({ people }: { people: KeyPerson[] }) {
   return (
     <SectionCard id="key-people-heading" title="Key People">
-      {people.length === 0 ? (
-        <EmptyText>No key people listed.</EmptyText>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {people.map((person) => (
-            <PersonItem key={person.id} person={person} />
-          ))}
-        </ul>
-      )}
+      <CardList items={people} empty="No key people listed." className="grid gap-4 sm:grid-cols-2">
+        {(person) => <PersonItem key={person.id} person={person} />}
+      </CardList>
     </SectionCard>
   );
 }
 
 function PersonItem({ person }: { person: KeyPerson }) {
-  const linkedin = safeHttpUrl(person.linkedin_url);
-  const accounts = person.social_accounts.flatMap((account) => {
-    const href = safeHttpUrl(account.url);
-    return href ? [{ ...account, href }] : [];
-  });
+  const accounts = withSafeHrefs(person.social_accounts, (account) => account.url);
   return (
     <li className="rounded-md border border-slate-100 p-3">
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-semibold text-slate-900">
-          {linkedin ? (
-            <a href={linkedin} {...externalLinkProps} className={linkClass}>
-              {person.name}
-            </a>
-          ) : (
-            person.name
-          )}
+          <LinkOrText url={person.linkedin_url} className={linkClass}>
+            {person.name}
+          </LinkOrText>
         </p>
         {person.is_founder && <Badge color="primary">Founder</Badge>}
       </div>
       <p className="text-sm text-slate-600">{person.role?.trim() || "Team Member"}</p>
-      {linkedin && (
-        <a href={linkedin} {...externalLinkProps} className={`text-sm ${linkClass}`}>
-          LinkedIn Profile
-        </a>
-      )}
+      <OutboundLink url={person.linkedin_url} className={`text-sm ${linkClass}`}>
+        LinkedIn Profile
+      </OutboundLink>
       {accounts.length > 0 && (
-        <ul aria-label={`${person.name} accounts`} className="mt-2 flex flex-wrap gap-2">
-          {accounts.map((account) => (
-            <li key={account.id}>
-              <a href={account.href} {...externalLinkProps} className={chipClass}>
-                {socialLabel(account.account_type)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialChips
+          label={`${person.name} accounts`}
+          className="mt-2"
+          accounts={accounts.map((account) => ({ ...account, type: account.account_type }))}
+        />
       )}
     </li>
   );

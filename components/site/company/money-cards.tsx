@@ -1,24 +1,20 @@
 import { formatLongDate } from "@/lib/domain/dates";
 import { formatMillions } from "@/lib/domain/money";
-import { safeHttpUrl } from "@/lib/domain/urls";
 import type { CompanyDetail } from "@/lib/queries/company-detail";
-import { EmptyText, linkClass, SectionCard } from "./section-card";
-import { externalLinkProps } from "@/components/ui/external-link";
+import { OutboundLink } from "../outbound-link";
+import { EmptyText, linkClass, SectionCard } from "../section-card";
 
 /** The latest reported valuation, its date and source. */
 export function ValuationCard({ valuation }: { valuation: CompanyDetail["valuation"] }) {
-  const source = safeHttpUrl(valuation?.source_url);
   return (
     <SectionCard id="valuation-heading" title="Current Valuation">
       {valuation ? (
         <div className="space-y-1">
           <p className="text-3xl font-bold text-slate-900">{formatMillions(valuation.amount)}</p>
           <p className="text-sm text-slate-600">as of {formatLongDate(valuation.date, "Never")}</p>
-          {source && (
-            <a href={source} {...externalLinkProps} className={`text-sm ${linkClass}`}>
-              Source
-            </a>
-          )}
+          <OutboundLink url={valuation.source_url} className={`text-sm ${linkClass}`}>
+            Source
+          </OutboundLink>
         </div>
       ) : (
         <EmptyText>No valuation data available</EmptyText>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { pageCount, pageRange } from "@/lib/domain/pagination";
 import type { CardHeadline } from "@/lib/queries/company-list";
 import { HeadlineItem } from "./headline-item";
-import { EmptyText, linkClass, SectionCard } from "./section-card";
+import { EmptyText, linkClass, SectionCard } from "../section-card";
 
 const PAGE_SIZE = 5;
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { formatLongDate } from "@/lib/domain/dates";
 import { platformOfUrl } from "@/lib/domain/social-platform";
 import { displayUrl, safeHttpUrl } from "@/lib/domain/urls";
-import { EmptyText, linkClass, SectionCard } from "./section-card";
+import { CardList, EmptyText, linkClass, SectionCard } from "../section-card";
 import { externalLinkProps } from "@/components/ui/external-link";
 
 type Post = { id: number; url: string; created_at: string };
@@ -36,14 +36,10 @@ export function SocialMediaPosts({ shortname }: { shortname: string }) {
     <SectionCard id="social-posts-heading" title="Social Media Posts">
       {posts === null ? (
         <EmptyText>Loading…</EmptyText>
-      ) : posts.length === 0 ? (
-        <EmptyText>No social media posts found for this organization.</EmptyText>
       ) : (
-        <ul className="divide-y divide-slate-100">
-          {posts.map((post) => (
-            <PostItem key={post.id} post={post} />
-          ))}
-        </ul>
+        <CardList items={posts} empty="No social media posts found for this organization.">
+          {(post) => <PostItem key={post.id} post={post} />}
+        </CardList>
       )}
     </SectionCard>
   );

@@ -1,8 +1,6 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Pager } from "@/components/ui/pager";
 import type { HeadlinesState } from "@/lib/domain/headlines-state";
-import { pageRange } from "@/lib/domain/pagination";
 import type {
   HeadlineCard as HeadlineCardData,
   HeadlinesPage,
@@ -10,6 +8,7 @@ import type {
 import { HeadlineCard } from "./headline-card";
 import { HeadlinesCarousel } from "./headlines-carousel";
 import { headlinesHref } from "@/lib/domain/headlines-state";
+import { PagedResults } from "../paged-results";
 import { SearchBox } from "../search-box";
 
 type Props = {
@@ -67,12 +66,12 @@ function Results({ result, state, isAdmin }: ResultsProps) {
       </EmptyState>
     );
   }
-  const range = pageRange(result.page, result.pageSize, result.total);
   return (
-    <>
-      <p className="text-sm text-slate-600" role="status">
-        Showing {range.from}-{range.to} of {range.total} headlines
-      </p>
+    <PagedResults
+      result={result}
+      noun="headlines"
+      hrefFor={(page) => headlinesHref({ ...state, page })}
+    >
       <ul aria-label="Search results" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {result.items.map((headline: HeadlineCardData) => (
           <li key={headline.id} className="flex">
@@ -80,14 +79,6 @@ function Results({ result, state, isAdmin }: ResultsProps) {
           </li>
         ))}
       </ul>
-      {result.pages > 1 && (
-        <Pager
-          label="Pagination"
-          page={result.page}
-          pages={result.pages}
-          hrefFor={(page) => headlinesHref({ ...state, page })}
-        />
-      )}
-    </>
+    </PagedResults>
   );
 }

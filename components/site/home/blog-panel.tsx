@@ -3,31 +3,28 @@ import { getBlogFeed } from "@/lib/blog-feed";
 import { formatLongDate } from "@/lib/domain/dates";
 import { env } from "@/lib/env";
 import { externalLinkProps } from "@/components/ui/external-link";
+import { SectionCard } from "../section-card";
+import { viewAllClass } from "./view-all";
+
+const BLOG_TITLE = "Latest Content from the community";
 
 /** 'Latest Content from the community': the community blog's RSS feed, fetched on the server. */
 export async function BlogPanel() {
   const feedUrl = env().BLOG_FEED_URL;
   const feed = await getBlogFeed(feedUrl);
   return (
-    <section
-      aria-labelledby="blog-heading"
-      className="rounded-lg border border-slate-200 bg-white p-5"
-    >
-      <div className="flex items-baseline justify-between">
-        <h2 id="blog-heading" className="text-lg font-bold text-brand">
-          Latest Content from the community
-        </h2>
-        {feedUrl && (
-          <a
-            href={new URL(feedUrl).origin}
-            {...externalLinkProps}
-            className="text-sm font-medium text-blue-700 hover:underline"
-          >
+    <SectionCard
+      id="blog-heading"
+      title={BLOG_TITLE}
+      action={
+        feedUrl ? (
+          <a href={new URL(feedUrl).origin} {...externalLinkProps} className={viewAllClass}>
             View all
           </a>
-        )}
-      </div>
-      <div className="mt-3 text-sm">
+        ) : null
+      }
+    >
+      <div className="text-sm">
         {feed.status === "error" ? (
           <p role="alert" className="text-red-700">
             Unable to load blog posts at this time.{" "}
@@ -62,16 +59,16 @@ export async function BlogPanel() {
           </ul>
         )}
       </div>
-    </section>
+    </SectionCard>
   );
 }
 
 /** The panel while the feed loads, so that a slow feed never holds up the rest of the page. */
 export function BlogPanelSkeleton() {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-5" aria-busy="true">
-      <h2 className="text-lg font-bold text-brand">Latest Content from the community</h2>
-      <p className="mt-3 animate-pulse text-sm text-slate-600">Loading posts...</p>
+    <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-busy="true">
+      <h2 className="text-lg font-semibold text-brand">{BLOG_TITLE}</h2>
+      <p className="mt-4 animate-pulse text-sm text-slate-600">Loading posts...</p>
     </section>
   );
 }

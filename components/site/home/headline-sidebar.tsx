@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { formatLongDate } from "@/lib/domain/dates";
-import { safeHttpUrl } from "@/lib/domain/urls";
 import type { HeadlineWithCompanies } from "@/lib/queries/headlines";
+import { CompanyLink } from "../company-link";
+import { HeadlineLink } from "../headline-link";
 import { HeadlineTypeBadge } from "../headline-type-badge";
-import { externalLinkProps } from "@/components/ui/external-link";
+import { SectionCard } from "../section-card";
+import { viewAllClass } from "./view-all";
 
 const MENTIONED_LIMIT = 2;
 
@@ -25,26 +27,19 @@ export function HeadlineSidebar({ headlines }: { headlines: HeadlineWithCompanie
 }
 
 function SidebarFrame({ children }: { children: React.ReactNode }) {
+  const viewAll = (
+    <Link href="/headlines" className={viewAllClass}>
+      View all
+    </Link>
+  );
   return (
-    <section
-      aria-labelledby="recent-headlines"
-      className="rounded-lg border border-slate-200 bg-white p-5"
-    >
-      <div className="flex items-baseline justify-between">
-        <h2 id="recent-headlines" className="text-lg font-bold text-brand">
-          Recent COSS Headlines
-        </h2>
-        <Link href="/headlines" className="text-sm font-medium text-blue-700 hover:underline">
-          View all
-        </Link>
-      </div>
-      <div className="mt-3">{children}</div>
-    </section>
+    <SectionCard id="recent-headlines" title="Recent COSS Headlines" action={viewAll}>
+      {children}
+    </SectionCard>
   );
 }
 
 function HeadlineRow({ headline }: { headline: HeadlineWithCompanies }) {
-  const url = safeHttpUrl(headline.url);
   const shown = headline.companies.slice(0, MENTIONED_LIMIT);
   const more = headline.companies.length - shown.length;
   return (
@@ -55,17 +50,10 @@ function HeadlineRow({ headline }: { headline: HeadlineWithCompanies }) {
         {headline.media_outlet && <span className="font-medium">{headline.media_outlet}</span>}
       </div>
       <p className="mt-1 text-sm">
-        {url ? (
-          <a
-            href={url}
-            {...externalLinkProps}
-            className="text-slate-900 hover:text-brand hover:underline"
-          >
-            {headline.description}
-          </a>
-        ) : (
-          headline.description
-        )}
+        <HeadlineLink
+          headline={headline}
+          className="text-slate-900 hover:text-brand hover:underline"
+        />
       </p>
       {shown.length > 0 && (
         <p className="mt-1 text-xs text-slate-600">
@@ -73,12 +61,7 @@ function HeadlineRow({ headline }: { headline: HeadlineWithCompanies }) {
           {shown.map((company, index) => (
             <span key={company.id}>
               {index > 0 && ", "}
-              <Link
-                href={`/organizations/${company.shortname}`}
-                className="text-blue-700 underline"
-              >
-                {company.name}
-              </Link>
+              <CompanyLink company={company} className="text-blue-700 underline" />
             </span>
           ))}
           {more > 0 && ` +${more} more`}

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { formatLongDate } from "@/lib/domain/dates";
 import type { HomeCompany } from "@/lib/queries/home";
+import { CompanyLink } from "../company-link";
 
 // Home cards show up to 3 technology, 2 sector and 1 license tags.
 const TAG_LIMITS: [string, number, "primary" | "secondary" | "success"][] = [
@@ -17,9 +17,7 @@ export function HomeCompanyCard({ company }: { company: HomeCompany }) {
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h3 className="text-lg font-semibold">
-        <Link href={`/organizations/${company.shortname}`} className="text-brand hover:underline">
-          {company.name}
-        </Link>
+        <CompanyLink company={company} className="text-brand hover:underline" />
       </h3>
       <p className="mt-2 line-clamp-2 text-sm text-slate-600">
         {company.description || "No description available."}

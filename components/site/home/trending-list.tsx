@@ -3,26 +3,26 @@ import { Badge } from "@/components/ui/badge";
 import { isNew } from "@/lib/domain/dates";
 import { faviconSrc, PLACEHOLDER_LOGO } from "@/lib/domain/urls";
 import type { TrendingCompany } from "@/lib/queries/home";
+import { CompanyLink } from "../company-link";
 import { CompanyLogo } from "../company-logo";
+import { SectionCard } from "../section-card";
+import { viewAllClass } from "./view-all";
 
 type Props = { companies: TrendingCompany[]; total: number; now: Date };
 
 /** 'Trending COSS Companies': ranked, with logos and a NEW corner badge. */
 export function TrendingList({ companies, total, now }: Props) {
   return (
-    <section
-      aria-labelledby="trending-heading"
-      className="rounded-lg border border-slate-200 bg-white p-5"
-    >
-      <div className="flex items-baseline justify-between gap-4">
-        <h2 id="trending-heading" className="text-lg font-bold text-brand">
-          Trending COSS Companies
-        </h2>
-        <Link href="/organizations" className="text-sm font-medium text-blue-700 hover:underline">
+    <SectionCard
+      id="trending-heading"
+      title="Trending COSS Companies"
+      action={
+        <Link href="/organizations" className={viewAllClass}>
           View all {total} companies
         </Link>
-      </div>
-      <ol className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      }
+    >
+      <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {companies.map((company, index) => (
           <li
             key={company.id}
@@ -35,12 +35,10 @@ export function TrendingList({ companies, total, now }: Props) {
               name={company.name}
               size={28}
             />
-            <Link
-              href={`/organizations/${company.shortname}`}
+            <CompanyLink
+              company={company}
               className="truncate font-medium text-slate-900 hover:text-brand hover:underline"
-            >
-              {company.name}
-            </Link>
+            />
             {isNew(company.date_added, now) && (
               <Badge color="danger" className="absolute -right-1 -top-2">
                 NEW
@@ -49,6 +47,6 @@ export function TrendingList({ companies, total, now }: Props) {
           </li>
         ))}
       </ol>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Pager } from "@/components/ui/pager";
 import type { PeopleState } from "@/lib/domain/people-state";
-import { pageRange } from "@/lib/domain/pagination";
 import type { PeoplePage } from "@/lib/queries/people";
 import { peopleHref } from "@/lib/domain/people-state";
+import { PagedResults } from "../paged-results";
 import { SearchBox } from "../search-box";
 import { PersonCard } from "./person-card";
 
@@ -52,26 +51,13 @@ function Results({ result, state }: { result: PeoplePage; state: PeopleState }) 
       </EmptyState>
     );
   }
-  const range = pageRange(result.page, result.pageSize, result.total);
-  const paged = result.pages > 1;
   return (
-    <>
-      <p className="text-sm text-slate-600" role="status">
-        Showing {range.from}-{range.to} of {range.total} people
-      </p>
+    <PagedResults result={result} noun="people" hrefFor={(page) => peopleHref({ ...state, page })}>
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {result.items.map((person) => (
           <PersonCard key={person.id} person={person} />
         ))}
       </div>
-      {paged && (
-        <Pager
-          label="Pagination"
-          page={result.page}
-          pages={result.pages}
-          hrefFor={(page) => peopleHref({ ...state, page })}
-        />
-      )}
-    </>
+    </PagedResults>
   );
 }

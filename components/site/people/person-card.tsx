@@ -1,14 +1,11 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { externalLinkProps } from "@/components/ui/external-link";
-import { safeHttpUrl } from "@/lib/domain/urls";
 import type { PersonListItem, PersonOrganization } from "@/lib/queries/people";
+import { companyPath } from "../company-link";
+import { OutboundLink } from "../outbound-link";
+import { linkClass } from "../section-card";
 
 export const personPath = (id: number) => `/people/${id}`;
-export const organizationPath = (shortname: string) => `/organizations/${shortname}`;
-
-const linkClass =
-  "rounded-sm text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 /** '1 social account' / 'N social accounts'. */
 export function socialAccountCount(count: number): string {
@@ -24,7 +21,6 @@ function organizationText(org: PersonOrganization): string {
 
 /** A person in the people grid. */
 export function PersonCard({ person }: { person: PersonListItem }) {
-  const linkedin = safeHttpUrl(person.linkedin_url);
   const founder = person.organizations.some((org) => org.is_founder);
   return (
     <article className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
@@ -37,18 +33,16 @@ export function PersonCard({ person }: { person: PersonListItem }) {
         {founder && <Badge color="primary">Founder</Badge>}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-        {linkedin && (
-          <a href={linkedin} {...externalLinkProps} className={`underline ${linkClass}`}>
-            LinkedIn
-          </a>
-        )}
+        <OutboundLink url={person.linkedin_url} className={`underline ${linkClass}`}>
+          LinkedIn
+        </OutboundLink>
         <span>{socialAccountCount(person.social_account_count)}</span>
       </div>
       {person.organizations.length > 0 && (
         <ul aria-label="Organizations" className="mt-3 space-y-1 text-sm">
           {person.organizations.map((org) => (
             <li key={org.id}>
-              <Link href={organizationPath(org.shortname)} className={linkClass}>
+              <Link href={companyPath(org.shortname)} className={linkClass}>
                 {organizationText(org)}
               </Link>
             </li>

@@ -1,13 +1,11 @@
 import Link from "next/link";
 import { externalLinkProps } from "@/components/ui/external-link";
-import { displayUrl, safeHttpUrl } from "@/lib/domain/urls";
+import { displayUrl } from "@/lib/domain/urls";
 import type { PersonDetail, PersonOrganization } from "@/lib/queries/people";
-import { organizationPath } from "./person-card";
+import { CompanyLink } from "../company-link";
+import { withSafeHrefs } from "../outbound-link";
+import { linkClass, SectionCard } from "../section-card";
 import { PlatformIcon, socialPlatform } from "./social-platform";
-
-const cardClass = "rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
-const linkClass =
-  "rounded-sm text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 /** 'Back to People', a link to the people list. */
 export function BackToPeople() {
@@ -26,7 +24,7 @@ export function PersonProfile({ person, isAdmin }: Props) {
   const memberOf = person.organizations.filter((org) => !org.is_founder);
   return (
     <>
-      <header className={`${cardClass} flex flex-wrap items-start justify-between gap-4`}>
+      <header className="flex flex-wrap items-start justify-between gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <div>
           <h1 className="text-3xl font-bold text-brand">{person.name}</h1>
           <p className="mt-1 text-slate-600">{founded.length > 0 ? "Founder" : "Key Person"}</p>
@@ -53,23 +51,24 @@ export function PersonProfile({ person, isAdmin }: Props) {
 
 /** LinkedIn and the social accounts: icon, platform label and the URL as people read it. */
 function PersonLinks({ person }: { person: PersonDetail }) {
-  const accounts = [
-    { key: "linkedin", type: "linkedin", url: person.linkedin_url },
-    ...person.social_accounts.map((a) => ({ key: String(a.id), type: a.account_type, url: a.url })),
-  ].flatMap((link) => {
-    const href = safeHttpUrl(link.url);
-    return href ? [{ ...link, href }] : [];
-  });
+  const accounts = withSafeHrefs(
+    [
+      { key: "linkedin", type: "linkedin", url: person.linkedin_url },
+      ...person.social_accounts.map((a) => ({
+        key: String(a.id),
+        type: a.account_type,
+        url: a.url,
+      })),
+    ],
+    (link) => link.url,
+  );
   const links = accounts.filter(
     (link, index) => accounts.findIndex((other) => other.href === link.href) === index,
   );
   if (links.length === 0) return null;
   return (
-    <section aria-labelledby="links-heading" className={cardClass}>
-      <h2 id="links-heading" className="text-lg font-semibold text-brand">
-        Links
-      </h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+    <SectionCard id="links-heading" title="Links">
+      <ul className="grid gap-3 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.key}>
             <a
@@ -90,7 +89,7 @@ function PersonLinks({ person }: { person: PersonDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -98,25 +97,17 @@ type ListProps = { id: string; title: string; orgs: PersonOrganization[] };
 
 function OrganizationList({ id, title, orgs }: ListProps) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={cardClass}>
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-brand">
-        {title}
-      </h2>
-      <ul className="mt-4 space-y-2">
+    <SectionCard id={`${id}-heading`} title={title}>
+      <ul className="space-y-2">
         {orgs.map((org) => (
           <li key={org.id}>
-            <Link
-              href={organizationPath(org.shortname)}
-              className={`block w-fit font-medium ${linkClass}`}
-            >
-              {org.name}
-            </Link>
+            <CompanyLink company={org} className={`block w-fit font-medium ${linkClass}`} />
             {!org.is_founder && (
               <p className="text-sm text-slate-600">{org.role?.trim() || "Team Member"}</p>
             )}
           </li>
         ))}
       </ul>
-    </section>
+    </SectionCard>
   );
 }

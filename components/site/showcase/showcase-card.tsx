@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { TAG_CATEGORIES } from "@/lib/domain/constants";
 import { formatShortDate } from "@/lib/domain/dates";
@@ -6,6 +5,7 @@ import { formatMillions } from "@/lib/domain/money";
 import { companyLogoSrc } from "@/lib/domain/urls";
 import type { CardTag } from "@/lib/queries/company-list";
 import type { ShowcaseOrganization } from "@/lib/queries/showcase";
+import { CompanyLink } from "../company-link";
 import { CompanyLogo } from "../company-logo";
 import { tagColor } from "../tag-color";
 import { ShowcaseHeadlines } from "./showcase-headlines";
@@ -24,12 +24,10 @@ export function ShowcaseCard({ organization: org }: Props) {
         <CompanyLogo src={companyLogoSrc(org)} name={org.name} size={48} />
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold">
-            <Link
-              href={`/organizations/${org.shortname}`}
+            <CompanyLink
+              company={org}
               className="rounded-sm text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            >
-              {org.name}
-            </Link>
+            />
           </h2>
           <p className="text-xs text-slate-600">{typeLabel(org.organization_type)}</p>
         </div>

@@ -8,18 +8,19 @@ import {
   CompanyHeader,
 } from "@/components/site/company/company-header";
 import { AdjacentCompanyLinks, BackToCompanies } from "@/components/site/company/company-nav";
-import { CompanyJsonLd, companyMetadata } from "@/components/site/company/company-seo";
+import { companyJsonLd, companyMetadata } from "@/components/site/company/company-seo";
 import { KeyPeople } from "@/components/site/company/key-people";
 import { FundingCard, ValuationCard } from "@/components/site/company/money-cards";
 import { ProjectsCard } from "@/components/site/company/projects-card";
 import { RecentHeadlines } from "@/components/site/company/recent-headlines";
 import { SocialMediaPosts } from "@/components/site/company/social-posts";
 import { SocialsCard } from "@/components/site/company/socials-card";
+import { JsonLd } from "@/components/site/json-ld";
 import { getCompanyAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
-import { metadataOr } from "@/lib/metadata";
 import { getCompanyByShortname } from "@/lib/queries/company-detail";
 import { siteUrl } from "@/lib/site-url";
+import { detailMetadata } from "@/app/(public)/_lib/detail-metadata";
 import { setCompanyPublishedAction } from "./actions";
 
 // Cached static page per company (ISR), rendered on first visit, never at build time.
@@ -34,23 +35,18 @@ type Props = { params: Promise<{ shortname: string }> };
 const NOT_FOUND: Metadata = { title: "Page not found", robots: { index: false } };
 
 // Admins (in draft mode) see unpublished companies too.
-async function readCompany(params: Props["params"]) {
+async function readCompany({ params }: Props) {
   const { shortname } = await params;
   const admin = await getViewerAdmin();
   return admin ? getCompanyAsAdmin(admin, shortname) : getCompanyByShortname(shortname);
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return metadataOr(NOT_FOUND, async () => {
-    const company = await readCompany(params);
-    return company ? companyMetadata(company) : NOT_FOUND;
-  });
-}
+export const generateMetadata = detailMetadata(readCompany, companyMetadata, NOT_FOUND);
 
-export default async function CompanyPage({ params }: Props) {
+export default async function CompanyPage(props: Props) {
   // Missing, or unpublished for anyone but an admin: the 404 view ('Page not found'). The
   // proxy answers visitors' missing companies before this page renders.
-  const company = await readCompany(params);
+  const company = await readCompany(props);
   if (!company) notFound();
   const isAdmin = (await getViewerAdmin()) !== null;
 
@@ -97,7 +93,7 @@ export default async function CompanyPage({ params }: Props) {
           {isAdmin && <SocialMediaPosts shortname={company.shortname} />}
         </div>
       </div>
-      <CompanyJsonLd company={company} origin={siteUrl()} />
+      <JsonLd data={companyJsonLd(company, siteUrl())} />
     </article>
   );
 }

@@ -4,10 +4,5 @@ import { LoadError } from "@/components/site/load-error";
 import { BackToPeople } from "@/components/site/people/person-profile";
 
 export default function PersonError({ reset }: { reset: () => void }) {
-  return (
-    <div className="space-y-6">
-      <BackToPeople />
-      <LoadError title="Error loading person" reset={reset} />
-    </div>
-  );
+  return <LoadError title="Error loading person" reset={reset} header={<BackToPeople />} />;
 }

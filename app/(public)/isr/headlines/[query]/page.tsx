@@ -1,12 +1,11 @@
-import type { Metadata } from "next";
 import { HeadlinesDirectory } from "@/components/site/headlines/headlines-directory";
 import { headlinesMetadata } from "@/components/site/headlines/headlines-seo";
 import { listCarouselHeadlinesAsAdmin, searchHeadlinesAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { headlinesCodec } from "@/lib/domain/headlines-state";
-import { stateFromSegment } from "@/lib/domain/list-codec";
 import { searchHeadlines } from "@/lib/queries/headline-search";
 import { sharedCarouselHeadlines } from "@/lib/queries/shared-parts";
+import { listMetadataOf, listStateOf, type ListPageProps } from "@/app/(public)/_lib/list-segment";
 
 // /headlines, served here through the proxy: the canonical query is the path segment
 // ("default" for none), so each search and page is cached as its own static page. A read
@@ -14,17 +13,10 @@ import { sharedCarouselHeadlines } from "@/lib/queries/shared-parts";
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 
-type Props = { params: Promise<{ query: string }> };
+export const generateMetadata = listMetadataOf(headlinesCodec, headlinesMetadata);
 
-const stateOf = async (params: Props["params"]) =>
-  stateFromSegment(headlinesCodec, (await params).query);
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return headlinesMetadata(await stateOf(params));
-}
-
-export default async function CachedHeadlinesPage({ params }: Props) {
-  const state = await stateOf(params);
+export default async function CachedHeadlinesPage({ params }: ListPageProps) {
+  const state = await listStateOf(headlinesCodec, params);
   const admin = await getViewerAdmin();
   const [carousel, results] = await Promise.all(
     admin

@@ -4,10 +4,5 @@ import { LoadError } from "@/components/site/load-error";
 import { ShowcaseHeader } from "@/components/site/showcase/showcase-header";
 
 export default function ShowcaseError({ reset }: { reset: () => void }) {
-  return (
-    <section className="space-y-6">
-      <ShowcaseHeader />
-      <LoadError title="Error loading showcase" reset={reset} />
-    </section>
-  );
+  return <LoadError title="Error loading showcase" reset={reset} header={<ShowcaseHeader />} />;
 }

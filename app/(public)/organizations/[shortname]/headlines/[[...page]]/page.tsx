@@ -3,14 +3,14 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { HeadlineItem } from "@/components/site/company/headline-item";
 import { headlinesPageHref } from "@/components/site/company/headlines-page-href";
-import { companyPath } from "@/components/site/company/company-seo";
+import { companyPath } from "@/components/site/company-link";
 import { Pager } from "@/components/ui/pager";
 import { getCompanyAsAdmin, listCompanyHeadlinesAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
-import { metadataOr } from "@/lib/metadata";
 import { getCompanyByShortname, type CompanyDetail } from "@/lib/queries/company-detail";
 import { listCompanyHeadlines } from "@/lib/queries/headlines";
+import { detailMetadata } from "@/app/(public)/_lib/detail-metadata";
 
 // Cached static pages (ISR), rendered on first visit, never at build time.
 export const revalidate = 3600;
@@ -44,14 +44,9 @@ async function load({ params }: Props) {
 
 const NOT_FOUND: Metadata = { title: "Organization not found", robots: { index: false } };
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return metadataOr(NOT_FOUND, async () => {
-    const loaded = await load(props);
-    return loaded ? headlinesMetadata(loaded.company, loaded.page) : NOT_FOUND;
-  });
-}
+export const generateMetadata = detailMetadata(load, headlinesMetadata, NOT_FOUND);
 
-function headlinesMetadata(company: CompanyDetail, page: number): Metadata {
+function headlinesMetadata({ company, page }: { company: CompanyDetail; page: number }): Metadata {
   return {
     title: `${company.name} - Headlines`,
     description: `News headlines about ${company.name}: funding, announcements and media mentions.`,

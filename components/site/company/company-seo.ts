@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { companyLogoSrc, PLACEHOLDER_LOGO, safeHttpUrl } from "@/lib/domain/urls";
 import type { CompanyDetail } from "@/lib/queries/company-detail";
+import { companyPath } from "../company-link";
+import { sameAsUrls } from "../json-ld";
 
 const DESCRIPTION_LENGTH = 160;
-
-export const companyPath = (shortname: string) => `/organizations/${shortname}`;
 
 /** The short description, else the start of the long one. */
 export function companyDescription(company: CompanyDetail): string | undefined {
@@ -61,13 +61,6 @@ export function companyMetadata(company: CompanyDetail): Metadata {
 /** schema.org Organization data of a company. */
 export function companyJsonLd(company: CompanyDetail, origin: string) {
   const founders = company.key_people.filter((person) => person.is_founder);
-  const sameAs = [
-    ...new Set(
-      [...company.websites, ...company.socials]
-        .map((link) => safeHttpUrl(link.url))
-        .filter((url): url is string => url !== null),
-    ),
-  ];
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -80,12 +73,6 @@ export function companyJsonLd(company: CompanyDetail, origin: string) {
       ? founders.map((person) => ({ "@type": "Person", name: person.name }))
       : undefined,
     address: company.city ? { "@type": "PostalAddress", addressLocality: company.city } : undefined,
-    sameAs: sameAs.length ? sameAs : undefined,
+    sameAs: sameAsUrls([...company.websites, ...company.socials].map((link) => link.url)),
   };
-}
-
-/** The JSON-LD script; '<' is escaped so that no text in the data can close the script. */
-export function CompanyJsonLd({ company, origin }: { company: CompanyDetail; origin: string }) {
-  const json = JSON.stringify(companyJsonLd(company, origin)).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

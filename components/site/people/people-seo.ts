@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { peopleHref, type PeopleState } from "@/lib/domain/people-state";
-import { safeHttpUrl } from "@/lib/domain/urls";
 import type { PersonDetail } from "@/lib/queries/people";
-import { organizationPath, personPath } from "./person-card";
+import { companyPath } from "../company-link";
+import { sameAsUrls } from "../json-ld";
+import { personPath } from "./person-card";
 
 /** Metadata of a people list page; searches and pages past the first are not indexed. */
 export function peopleMetadata(state: PeopleState): Metadata {
@@ -40,31 +41,18 @@ export function personMetadata(person: PersonDetail): Metadata {
 
 /** schema.org Person data of a profile. */
 export function personJsonLd(person: PersonDetail, origin: string) {
-  const sameAs = [
-    ...new Set(
-      [person.linkedin_url, ...person.social_accounts.map((account) => account.url)]
-        .map((url) => safeHttpUrl(url))
-        .filter((url): url is string => url !== null),
-    ),
-  ];
   return {
     "@context": "https://schema.org",
     "@type": "Person",
     name: person.name,
     url: `${origin}${personPath(person.id)}`,
-    sameAs: sameAs.length ? sameAs : undefined,
+    sameAs: sameAsUrls([person.linkedin_url, ...person.social_accounts.map((a) => a.url)]),
     worksFor: person.organizations.length
       ? person.organizations.map((org) => ({
           "@type": "Organization",
           name: org.name,
-          url: `${origin}${organizationPath(org.shortname)}`,
+          url: `${origin}${companyPath(org.shortname)}`,
         }))
       : undefined,
   };
-}
-
-/** The JSON-LD script; '<' is escaped so that no text in the data can close the script. */
-export function PersonJsonLd({ person, origin }: { person: PersonDetail; origin: string }) {
-  const json = JSON.stringify(personJsonLd(person, origin)).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -6,7 +6,7 @@ type Props = {
   className?: string;
 };
 
-/** A white card holding one section of a company page, labelled by its heading. */
+/** A white card holding one section of a public page, labelled by its heading. */
 export function SectionCard({ id, title, action, children, className = "" }: Props) {
   return (
     <section
@@ -27,6 +27,21 @@ export function SectionCard({ id, title, action, children, className = "" }: Pro
 /** The muted sentence a card shows when it has nothing to list. */
 export function EmptyText({ children }: { children: React.ReactNode }) {
   return <p className="text-sm text-slate-600">{children}</p>;
+}
+
+type CardListProps<T> = {
+  items: readonly T[];
+  /** What the card says when there are no items. */
+  empty: string;
+  className?: string;
+  /** One keyed list item. */
+  children: (item: T) => React.ReactNode;
+};
+
+/** A card's list of items, or its sentence saying there are none. */
+export function CardList<T>({ items, empty, className, children }: CardListProps<T>) {
+  if (items.length === 0) return <EmptyText>{empty}</EmptyText>;
+  return <ul className={className ?? "divide-y divide-slate-100"}>{items.map(children)}</ul>;
 }
 
 export const linkClass =
