@@ -1,28 +1,36 @@
-import type { FormState } from "@/lib/submissions/form-state";
-import { Field, inputClass } from "@/components/ui/field";
+"use client";
+
+import { createContext, useContext, type ReactNode } from "react";
+import { INITIAL_FORM_STATE, type FormState } from "@/lib/submissions/form-state";
+import { Select, TextControl, type SelectOption } from "@/components/ui/controls";
+import { Field, type ControlAria } from "@/components/ui/field";
+
+/** The last answer of the form around the fields: each field's error, and what was typed. */
+export const FormStateContext = createContext<FormState>(INITIAL_FORM_STATE);
+
+/** The hint of a field bounded in length. */
+export const upTo = (max: number) => `Up to ${max.toLocaleString("en-US")} characters.`;
 
 type FieldProps = {
   name: string;
   label: string;
-  state: FormState;
   required?: boolean;
   hint?: string;
 };
 
+/** What a submitted form's control takes: its ARIA, its name, and what was typed before. */
+type PostedControl = ControlAria & { name: string; defaultValue: string };
+
 /** The kit's Field for a submitted form: the control's id is its name; the error comes from the state. */
 function StateField({
   name,
-  label,
-  state,
-  required,
-  hint,
   children,
-}: FieldProps & {
-  children: Parameters<typeof Field>[0]["children"];
-}) {
+  ...field
+}: FieldProps & { children: (control: PostedControl) => ReactNode }) {
+  const state = useContext(FormStateContext);
   return (
-    <Field id={name} label={label} required={required} hint={hint} error={state.errors[name]}>
-      {children}
+    <Field id={name} error={state.errors[name]} {...field}>
+      {(aria) => children({ ...aria, name, defaultValue: state.values[name] ?? "" })}
     </Field>
   );
 }
@@ -30,54 +38,21 @@ function StateField({
 type TextFieldProps = FieldProps & { type?: "text" | "url" | "email" | "date"; rows?: number };
 
 /** A text input, or a text area when rows is given; it shows again what was typed. */
-export function TextField({ type = "text", rows, ...field }: TextFieldProps) {
-  const value = field.state.values[field.name] ?? "";
+export function TextField({ type, rows, ...field }: TextFieldProps) {
   return (
     <StateField {...field}>
-      {(aria) =>
-        rows ? (
-          <textarea
-            {...aria}
-            name={field.name}
-            rows={rows}
-            defaultValue={value}
-            className={inputClass}
-          />
-        ) : (
-          <input
-            {...aria}
-            name={field.name}
-            type={type}
-            defaultValue={value}
-            className={inputClass}
-          />
-        )
-      }
+      {(control) => <TextControl {...control} type={type} rows={rows} />}
     </StateField>
   );
 }
 
-type SelectFieldProps = FieldProps & { options: { value: string; label: string }[] };
+const CHOOSE: SelectOption = { value: "", label: "Choose…" };
 
 /** A drop-down list with a blank first choice. */
-export function SelectField({ options, ...field }: SelectFieldProps) {
+export function SelectField({ options, ...field }: FieldProps & { options: SelectOption[] }) {
   return (
     <StateField {...field}>
-      {(aria) => (
-        <select
-          {...aria}
-          name={field.name}
-          defaultValue={field.state.values[field.name] ?? ""}
-          className={inputClass}
-        >
-          <option value="">Choose…</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
+      {(control) => <Select {...control} options={[CHOOSE, ...options]} />}
     </StateField>
   );
 }

@@ -3,18 +3,18 @@
 import { useActionState, useEffect, useRef, useState } from "react";
 import type { FormType } from "@/lib/domain/frame-messages";
 import { HONEYPOT_FIELD, INITIAL_FORM_STATE, type FormState } from "@/lib/submissions/form-state";
-import { FrameResizer } from "./frame-resizer";
 import { buttonClass } from "@/components/ui/button";
+import { FormStateContext } from "./fields";
+import { FORM_TEXTS } from "./form-texts";
+import { FrameResizer } from "./frame-resizer";
 
 export type FormAction = (state: FormState, formData: FormData) => Promise<FormState>;
 
 type Props = {
   formType: FormType;
-  title: string;
   action: FormAction;
-  submitLabel: string;
-  thankYou: string;
-  children: (state: FormState) => React.ReactNode;
+  /** The form's fields, which read the last answer from FormStateContext. */
+  children: React.ReactNode;
 };
 
 /**
@@ -34,13 +34,12 @@ export function FormShell(props: Props) {
 }
 
 function SubmissionForm({
-  title,
+  formType,
   action,
-  submitLabel,
-  thankYou,
   children,
   onAnother,
 }: Props & { onAnother: () => void }) {
+  const { title, submitLabel, thankYou } = FORM_TEXTS[formType];
   const [state, formAction, pending] = useActionState(action, INITIAL_FORM_STATE);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -74,7 +73,7 @@ function SubmissionForm({
           {state.message}
         </p>
       )}
-      {children(state)}
+      <FormStateContext value={state}>{children}</FormStateContext>
       {/* Hidden from people (and from assistive technology); robots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { inputClass } from "./field";
+import { inputClass, Label } from "./field";
 import { activeDescendant, closedList, nextState, optionId } from "./combobox-keys";
 
 type Props<T> = {
@@ -54,9 +54,7 @@ export function Combobox<T>(props: Props<T>) {
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <Label htmlFor={id}>{label}</Label>
       <input
         id={id}
         type="text"

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { Select, TextControl, type SelectOption } from "./controls";
 import { Field, hintId, inputClass } from "./field";
 
 type FieldProps = {
@@ -14,68 +16,78 @@ type TextProps = FieldProps & {
   type?: "text" | "url" | "date" | "number";
   rows?: number;
   placeholder?: string;
+  readOnly?: boolean;
+  inputMode?: "decimal";
+  /** A unit shown inside the box, before the text ('$'). */
+  prefix?: string;
+  /** A control beside the box (a link opening the URL typed), or false while there is none. */
+  addon?: ReactNode;
 };
 
 /** A controlled text input (or text area with `rows`) inside a Field. */
 export function TextField({
-  value,
-  onChange,
-  type = "text",
-  rows,
-  placeholder,
-  ...field
+  id,
+  label,
+  error,
+  hint,
+  required,
+  prefix,
+  addon,
+  ...control
 }: TextProps) {
   return (
-    <Field {...field}>
-      {(aria) =>
-        rows ? (
-          <textarea
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      {(aria) => (
+        <Adorned prefix={prefix} addon={addon}>
+          <TextControl
             {...aria}
-            rows={rows}
-            value={value}
-            placeholder={placeholder}
-            onChange={(event) => onChange(event.target.value)}
-            className={inputClass}
+            {...control}
+            className={prefix ? `${inputClass} pl-7` : undefined}
           />
-        ) : (
-          <input
-            {...aria}
-            type={type}
-            value={value}
-            placeholder={placeholder}
-            onChange={(event) => onChange(event.target.value)}
-            className={inputClass}
-          />
-        )
-      }
+        </Adorned>
+      )}
     </Field>
+  );
+}
+
+type AdornedProps = Pick<TextProps, "prefix" | "addon"> & { children: ReactNode };
+
+// The box alone, with a unit inside it, or with a control beside it.
+function Adorned({ prefix, addon, children }: AdornedProps) {
+  if (prefix) {
+    return (
+      <div className="relative">
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 left-3 -translate-y-1/2 pt-1 text-sm text-slate-500"
+        >
+          {prefix}
+        </span>
+        {children}
+      </div>
+    );
+  }
+  // Given at all (even false for now), the addon keeps the box where it is: it never remounts.
+  if (addon === undefined) return children;
+  return (
+    <div className="flex gap-2">
+      {children}
+      {addon}
+    </div>
   );
 }
 
 type SelectProps = FieldProps & {
   value: string;
   onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
 };
 
 /** A controlled drop-down list inside a Field. */
 export function SelectField({ value, onChange, options, ...field }: SelectProps) {
   return (
     <Field {...field}>
-      {(aria) => (
-        <select
-          {...aria}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={inputClass}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
+      {(aria) => <Select {...aria} value={value} onChange={onChange} options={options} />}
     </Field>
   );
 }

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CheckboxField, TextField } from "@/components/ui/controlled-fields";
 import { fieldAria } from "@/components/ui/field-aria";
-import { TextField as SubmittedTextField } from "@/components/embed/fields";
+import { FormStateContext, TextField as SubmittedTextField } from "@/components/embed/fields";
 
 describe("field ARIA", () => {
   it("a field with neither hint nor error has no ARIA attributes", () => {
@@ -70,12 +70,11 @@ describe("field markup", () => {
 
   it("a submitted form's field takes its error from the state and keeps its name", () => {
     const html = renderToStaticMarkup(
-      createElement(SubmittedTextField, {
-        name: "email",
-        label: "Email",
-        type: "email",
-        state: { values: { email: "x" }, errors: { email: "Not an email" } } as never,
-      }),
+      createElement(
+        FormStateContext,
+        { value: { values: { email: "x" }, errors: { email: "Not an email" } } as never },
+        createElement(SubmittedTextField, { name: "email", label: "Email", type: "email" }),
+      ),
     );
     expect(html).toMatch(/<input[^>]*id="email"[^>]*name="email"/);
     expect(html).toContain('aria-invalid="true"');

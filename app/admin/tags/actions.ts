@@ -1,10 +1,13 @@
 "use server";
 
 import { z } from "zod";
-import { adminAction, arg } from "@/lib/admin/admin-action";
+import type { ActionResult } from "@/lib/admin/action-result";
+import { adminAction, arg, type ActionArgument } from "@/lib/admin/admin-action";
+import type { OpenedRow } from "@/lib/admin/stale-check";
 import { createCategory, updateCategory } from "@/lib/admin/tags/category-writes";
 import { deleteCategory } from "@/lib/admin/tags/delete-category";
 import { createTag, deleteTags, updateTag } from "@/lib/admin/tags/tag-writes";
+import type { AdminUser } from "@/lib/auth/admin-user";
 import { rowIdSchema } from "@/lib/validation/row-id";
 import { MISSING_VERSION, rowVersionSchema } from "@/lib/validation/row-version";
 import { categorySchema, idListSchema, tagSchema } from "@/lib/validation/tag";
@@ -17,6 +20,18 @@ const categoryId = (alert: string) =>
 const tagId = (alert: string) => arg(rowIdSchema, invalid(alert, { id: "Tag id is invalid" }));
 const seenVersion = (alert: string) => arg(rowVersionSchema, `${alert}: ${MISSING_VERSION}`);
 
+/** Saves an inline edit opened at a version: the row's id, that version, then the form. */
+const editAction = <I>(
+  alert: string,
+  rowId: (alert: string) => ActionArgument<number, unknown>,
+  schema: z.ZodType<I>,
+  update: (admin: AdminUser, opened: OpenedRow, input: I) => Promise<ActionResult>,
+) =>
+  adminAction(
+    [rowId(alert), seenVersion(alert), arg(schema, invalid(alert))],
+    async (admin, id, version, input) => update(admin, { id, version }, input),
+  );
+
 /** Adds a category ('Error creating category' with the reason when refused). */
 export const createCategoryAction = adminAction(
   [arg(categorySchema, invalid("Error creating category"))],
@@ -24,13 +39,11 @@ export const createCategoryAction = adminAction(
 );
 
 /** Renames or redescribes a category, from its edit form opened at `version`. */
-export const updateCategoryAction = adminAction(
-  [
-    categoryId("Error updating category"),
-    seenVersion("Error updating category"),
-    arg(categorySchema, invalid("Error updating category")),
-  ],
-  async (admin, id, version, input) => updateCategory(admin, { id, version }, input),
+export const updateCategoryAction = editAction(
+  "Error updating category",
+  categoryId,
+  categorySchema,
+  updateCategory,
 );
 
 // Where a deleted category's tags go: deleted with it, into another category, or nowhere (it has none).
@@ -62,14 +75,7 @@ export const createTagAction = adminAction(
 );
 
 /** Saves a tag's inline edit, opened at `version`. */
-export const updateTagAction = adminAction(
-  [
-    tagId("Error updating tag"),
-    seenVersion("Error updating tag"),
-    arg(tagSchema, invalid("Error updating tag")),
-  ],
-  async (admin, id, version, input) => updateTag(admin, { id, version }, input),
-);
+export const updateTagAction = editAction("Error updating tag", tagId, tagSchema, updateTag);
 
 /** Deletes one tag with its company links ('Error deleting item' when refused). */
 export const deleteTagAction = adminAction([tagId("Error deleting item")], (admin, id) =>

@@ -1,6 +1,8 @@
 "use client";
 
 import { CompanyCombobox } from "@/components/admin/company-combobox";
+import { RemovableChip } from "@/components/ui/chip";
+import { FieldError } from "@/components/ui/field";
 import type { CompanySuggestion } from "@/lib/admin/companies/suggest-companies";
 import type { HeadlineFormActions } from "./headline-actions";
 import type { ChosenCompany } from "./headline-form-values";
@@ -34,30 +36,19 @@ export function CompaniesMentioned({ companies, error, noneDetected, onChange, s
       />
       <ul aria-label="Chosen companies" className="flex flex-wrap gap-2">
         {companies.map((company) => (
-          <li
+          <RemovableChip
             key={company.id}
-            className="inline-flex items-center gap-1 rounded-full bg-blue-100 py-1 pr-1 pl-3 text-sm text-blue-900"
+            removeLabel={`Remove ${company.name}`}
+            onRemove={() => onChange(companies.filter((chosen) => chosen.id !== company.id))}
           >
             {company.name}
-            <button
-              type="button"
-              aria-label={`Remove ${company.name}`}
-              onClick={() => onChange(companies.filter((chosen) => chosen.id !== company.id))}
-              className="rounded-full px-1.5 text-blue-900 hover:bg-blue-200 focus-visible:outline-2 focus-visible:outline-brand"
-            >
-              ×
-            </button>
-          </li>
+          </RemovableChip>
         ))}
       </ul>
       {companies.length === 0 && noneDetected && (
         <p className="text-sm text-slate-600">(None detected)</p>
       )}
-      {error && (
-        <p id="companies-mentioned-error" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id="companies-mentioned" message={error} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
 import { SelectField, TextField } from "@/components/ui/controlled-fields";
+import type { FieldBinder } from "@/components/ui/field-binder";
 import { HEADLINE_TYPES } from "@/lib/domain/constants";
 import { headlineTypeBadge } from "@/lib/domain/headline-types";
-import type { FieldErrors } from "@/lib/validation/field-errors";
-import { FundingAmountField } from "./funding-amount-field";
 import type { HeadlineFormValues } from "./headline-form-values";
 
 const TYPE_OPTIONS = [
@@ -12,46 +11,27 @@ const TYPE_OPTIONS = [
   ...HEADLINE_TYPES.map((type) => ({ value: type, label: headlineTypeBadge(type).label })),
 ];
 
-type Props = {
-  values: HeadlineFormValues;
-  errors: FieldErrors;
-  set: <K extends keyof HeadlineFormValues>(field: K, value: HeadlineFormValues[K]) => void;
-};
+type Props = { values: HeadlineFormValues; bind: FieldBinder<HeadlineFormValues> };
 
-/** The headline's type, date and outlet, and its amount when it is a funding. */
-export function HeadlineDetailsFields({ values, errors, set }: Props) {
+/** The headline's type, date and outlet, and its amount in USD when it is a funding. */
+export function HeadlineDetailsFields({ values, bind }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
-        id="headline_type"
         label="Headline Type"
         required
-        value={values.headline_type}
-        onChange={(type) => set("headline_type", type)}
         options={TYPE_OPTIONS}
-        error={errors.headline_type}
+        {...bind("headline_type")}
       />
-      <TextField
-        id="headline_date"
-        label="Date"
-        type="date"
-        required
-        value={values.headline_date}
-        onChange={(date) => set("headline_date", date)}
-        error={errors.headline_date}
-      />
-      <TextField
-        id="media_outlet"
-        label="Media Outlet"
-        value={values.media_outlet}
-        onChange={(outlet) => set("media_outlet", outlet)}
-        error={errors.media_outlet}
-      />
+      <TextField label="Date" type="date" required {...bind("headline_date")} />
+      <TextField label="Media Outlet" {...bind("media_outlet")} />
       {values.headline_type === "funding" && (
-        <FundingAmountField
-          value={values.total_amount}
-          onChange={(amount) => set("total_amount", amount)}
-          error={errors.total_amount}
+        <TextField
+          label="Funding Amount"
+          hint="In USD: 12.5M, 1.2B or 3,000,000"
+          prefix="$"
+          inputMode="decimal"
+          {...bind("total_amount")}
         />
       )}
     </div>

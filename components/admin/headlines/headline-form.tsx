@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { CheckboxField, TextField } from "@/components/ui/controlled-fields";
 import { RefusalPanel } from "@/components/ui/error-panel";
+import { fieldBinder } from "@/components/ui/field-binder";
 import { useAction } from "@/components/ui/use-action";
 import { fieldError } from "@/lib/validation/field-errors";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -52,6 +53,7 @@ export function HeadlineForm(props: HeadlineFormProps) {
 
   const set = <K extends keyof HeadlineFormValues>(field: K, value: HeadlineFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
+  const bind = fieldBinder(values, errors, set);
 
   function showAnalysis(answer: AnalysisAnswer) {
     if (!answer.ok) return setAnalysis({ message: answer.message, none: false });
@@ -117,14 +119,7 @@ export function HeadlineForm(props: HeadlineFormProps) {
             {analysing ? "Analyzing…" : analysis?.message}
           </p>
         </div>
-        <TextField
-          id="description"
-          label="Title"
-          required
-          value={values.description}
-          onChange={(text) => set("description", text)}
-          error={errors.description}
-        />
+        <TextField label="Title" required {...bind("description")} />
         <CompaniesMentioned
           companies={values.companies}
           error={fieldError(errors, "organization_ids")}
@@ -132,7 +127,7 @@ export function HeadlineForm(props: HeadlineFormProps) {
           onChange={(companies) => set("companies", companies)}
           suggest={suggestCompanies}
         />
-        <HeadlineDetailsFields values={values} errors={errors} set={set} />
+        <HeadlineDetailsFields values={values} bind={bind} />
         <CheckboxField
           id="published"
           label="Published"

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/controls";
 import type { AiProviderChoice } from "@/lib/domain/ai-providers";
 import { analyzeUrl, type AnalysisAnswer } from "./analyze-url-client";
 
@@ -35,27 +36,17 @@ export function PopulateButton({ url, providers, disabled, onBusy, onResult }: P
       {configured.length > 1 && (
         <label className="flex items-center gap-2 text-sm text-slate-800">
           AI model
-          <select
+          <Select
             value={provider ?? ""}
-            onChange={(event) => setProvider(event.target.value as AiProviderChoice["id"])}
+            onChange={(id) => setProvider(id as AiProviderChoice["id"])}
+            options={configured.map((choice) => ({ value: choice.id, label: choice.label }))}
             className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          >
-            {configured.map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
+          />
         </label>
       )}
-      <button
-        type="button"
-        onClick={populate}
-        disabled={disabled}
-        className={buttonClass.secondary}
-      >
+      <Button onClick={populate} disabled={disabled}>
         Populate with AI
-      </button>
+      </Button>
     </div>
   );
 }

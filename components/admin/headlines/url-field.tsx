@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Field, inputClass } from "@/components/ui/field";
+import { TextField } from "@/components/ui/controlled-fields";
 import { useDebouncedAnswer } from "@/components/ui/use-debounced-answer";
 import { isHttpUrl } from "@/lib/validation/common";
 import type { HeadlineFormActions } from "./headline-actions";
@@ -35,31 +35,18 @@ export function UrlField({ value, onChange, error, readOnly, headlineId, findSam
 
   return (
     <div>
-      <Field id="url" label="URL" required error={error}>
-        {(aria) => (
-          <div className="flex gap-2">
-            <input
-              {...aria}
-              type="url"
-              value={value}
-              readOnly={readOnly}
-              placeholder="https://example.com/article"
-              onChange={(event) => onChange(event.target.value)}
-              className={`${inputClass} ${readOnly ? "bg-slate-100" : ""}`}
-            />
-            {openable ? (
-              <a
-                href={value.trim()}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-1 inline-flex items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50"
-              >
-                Open URL<span className="sr-only"> in a new tab</span>
-              </a>
-            ) : null}
-          </div>
-        )}
-      </Field>
+      <TextField
+        id="url"
+        label="URL"
+        required
+        type="url"
+        value={value}
+        onChange={onChange}
+        error={error}
+        readOnly={readOnly}
+        placeholder="https://example.com/article"
+        addon={openable && <OpenUrlLink url={value.trim()} />}
+      />
       {same && (
         <p role="status" className="mt-1 text-sm text-amber-900">
           This URL is already stored on another headline:{" "}
@@ -70,5 +57,18 @@ export function UrlField({ value, onChange, error, readOnly, headlineId, findSam
         </p>
       )}
     </div>
+  );
+}
+
+function OpenUrlLink({ url }: { url: string }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-1 inline-flex items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50"
+    >
+      Open URL<span className="sr-only"> in a new tab</span>
+    </a>
   );
 }

@@ -1,26 +1,29 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { buttonClass } from "@/components/ui/button";
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { ResultNotice } from "./result-notice";
+import type { FormPlace } from "./name-form";
+import { useTagWrite } from "./use-tag-write";
 
 type Props = {
-  /** The section's heading ('Tags') and the id tying it to the section. */
+  /** The section's heading ('Tags'), which also names its id ('tags-title'). */
   title: string;
-  headingId: string;
   /** What is added: 'Tag' makes the 'Add Tag' button and the 'New tag' panel. */
   noun: string;
-  adding: boolean;
-  onAdd: () => void;
-  /** The answer of the last write, under the heading. */
-  notice: ReactNode;
-  /** The form of a new one, shown while adding. */
-  form: ReactNode;
+  /** The form of a new one ('new-tag' ids, 'Create Tag'), which closes once saved. */
+  form: (place: FormPlace) => ReactNode;
   children: ReactNode;
 };
 
-/** A section of the tag page: its heading with an 'Add …' button, the new item's form, its list. */
-export function AddingSection(props: Props) {
-  const { title, headingId, noun, adding, onAdd, notice, form, children } = props;
+/**
+ * A section of the tag page: its heading with an 'Add …' button, the answer of the last
+ * addition, the new item's form while adding, its list.
+ */
+export function AddingSection({ title, noun, form, children }: Props) {
+  const [adding, setAdding] = useState(false);
+  const write = useTagWrite();
+  const headingId = `${title.toLowerCase()}-title`;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -28,12 +31,12 @@ export function AddingSection(props: Props) {
           {title}
         </h2>
         {!adding && (
-          <button type="button" className={buttonClass.small} onClick={onAdd}>
+          <Button variant="small" onClick={() => setAdding(true)}>
             Add {noun}
-          </button>
+          </Button>
         )}
       </div>
-      {notice}
+      <ResultNotice result={write.result} />
       {adding && (
         <div
           role="group"
@@ -41,7 +44,12 @@ export function AddingSection(props: Props) {
           className="rounded-lg border border-slate-200 bg-white p-4"
         >
           <h3 className="mb-2 font-medium">Add {noun}</h3>
-          {form}
+          {form({
+            idPrefix: `new-${noun.toLowerCase()}`,
+            submitLabel: `Create ${noun}`,
+            write,
+            onClose: () => setAdding(false),
+          })}
         </div>
       )}
       {children}

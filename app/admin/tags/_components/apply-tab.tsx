@@ -1,27 +1,46 @@
 "use client";
 
-import { useState } from "react";
-import { buttonClass } from "@/components/ui/button";
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
-import { Pager } from "@/components/ui/pager";
 import { useAction } from "@/components/ui/use-action";
 import type { ListedFilter, OrganizationChoice } from "@/lib/admin/tags/list-organizations";
 import type { Paged, TagSummary } from "@/lib/admin/tags/list-tags";
 import type { ActionResult } from "@/lib/admin/action-result";
 import { parseOrganizationSearch } from "@/lib/domain/tag-page-state";
 import { applyTagsAction, matchingOrganizationsAction, removeTagsAction } from "../bulk-actions";
-import { Checklist, toggled } from "./checklist";
+import { Checklist } from "./checklist";
 import { ListedFilterNote } from "./listed-filter-note";
 import { ResultNotice } from "./result-notice";
 import { SearchBox } from "./search-box";
+import { TabPager } from "./tab-pager";
 import { useTagNavigation } from "./tag-navigation";
-import { TagsPager } from "./tags-pager";
 import { useTagWrite } from "./use-tag-write";
 
 type Props = {
   tags: Paged<TagSummary>;
   organizations: Paged<OrganizationChoice> & { listed: ListedFilter | null };
 };
+
+// The two writes of the tab, each a button naming how many tags and organizations it touches.
+const WRITES = [
+  { verb: "Apply", preposition: "to", action: applyTagsAction, variant: "primary" },
+  { verb: "Remove", preposition: "from", action: removeTagsAction, variant: "secondary" },
+] as const;
+
+type ColumnProps = { id: string; title: string; chosen: number; children: ReactNode };
+
+/** One side of the tab: its heading saying how many are chosen, then its search and list. */
+function ChoiceColumn({ id, title, chosen, children }: ColumnProps) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-2">
+      <h2 id={`${id}-title`} className="font-semibold">
+        {title} ({chosen} selected)
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 const status = (published: boolean) => (
   <Badge color={published ? "success" : "warning"}>{published ? "Published" : "Unpublished"}</Badge>
@@ -35,13 +54,12 @@ const status = (published: boolean) => (
  */
 export function ApplyTab({ tags, organizations }: Props) {
   const { state, go } = useTagNavigation();
-  const [chosenTags, setChosenTags] = useState(new Map<number, string>());
+  const [chosenTags, setChosenTags] = useState(new Map<number, TagSummary>());
   const [chosenOrgs, setChosenOrgs] = useState(new Map<number, OrganizationChoice>());
   const write = useTagWrite();
   // 'Select all matching' writes nothing: it selects, and says how many it selected.
   const { result: found, pending: finding, run: find } = useAction<ActionResult>();
   const [n, m] = [chosenTags.size, chosenOrgs.size];
-  const ready = n > 0 && m > 0 && !write.busy;
 
   function selectMatching() {
     find(async () => {
@@ -60,69 +78,39 @@ export function ApplyTab({ tags, organizations }: Props) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonClass.primary}
-          disabled={!ready}
-          onClick={() =>
-            write.run(() => applyTagsAction([...chosenTags.keys()], [...chosenOrgs.keys()]))
-          }
-        >
-          Apply {n} tags to {m} organizations
-        </button>
-        <button
-          type="button"
-          className={buttonClass.secondary}
-          disabled={!ready}
-          onClick={() =>
-            write.run(() => removeTagsAction([...chosenTags.keys()], [...chosenOrgs.keys()]))
-          }
-        >
-          Remove {n} tags from {m} organizations
-        </button>
+        {WRITES.map(({ verb, preposition, action, variant }) => (
+          <Button
+            key={verb}
+            variant={variant}
+            disabled={n === 0 || m === 0 || write.busy}
+            onClick={() => write.run(() => action([...chosenTags.keys()], [...chosenOrgs.keys()]))}
+          >
+            {verb} {n} tags {preposition} {m} organizations
+          </Button>
+        ))}
       </div>
       <ResultNotice result={write.result} />
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="apply-tags-title" className="space-y-2">
-          <h2 id="apply-tags-title" className="font-semibold">
-            Tags ({n} selected)
-          </h2>
+        <ChoiceColumn id="apply-tags" title="Tags" chosen={n}>
           <SearchBox
             id="apply-tag-search"
             label="Search tags"
             value={state.q}
             onSearch={(q) => go({ q, page: 1 })}
           />
-          <button
-            type="button"
-            className={buttonClass.small}
-            onClick={() => setChosenTags(new Map())}
-          >
+          <Button variant="small" onClick={() => setChosenTags(new Map())}>
             Clear tags
-          </button>
+          </Button>
           <Checklist
             label="Tags"
-            selected={chosenTags}
-            items={tags.rows.map((t) => ({
-              id: t.id,
-              label: `${t.name} (${t.category ?? "Other"})`,
-            }))}
-            onToggle={(id, on) =>
-              setChosenTags(
-                toggled(
-                  chosenTags,
-                  id,
-                  on ? (tags.rows.find((t) => t.id === id)?.name ?? "") : null,
-                ),
-              )
-            }
+            rows={tags.rows}
+            chosen={chosenTags}
+            onChange={setChosenTags}
+            itemLabel={(t) => `${t.name} (${t.category ?? "Other"})`}
           />
-          <TagsPager tags={tags} />
-        </section>
-        <section aria-labelledby="apply-orgs-title" className="space-y-2">
-          <h2 id="apply-orgs-title" className="font-semibold">
-            Organizations ({m} selected)
-          </h2>
+          <TabPager label="Tags pages" list={tags} />
+        </ChoiceColumn>
+        <ChoiceColumn id="apply-orgs" title="Organizations" chosen={m}>
           <SearchBox
             id="apply-org-search"
             label="Search organizations by name or tag, or paste an /organizations URL"
@@ -134,49 +122,24 @@ export function ApplyTab({ tags, organizations }: Props) {
             <ListedFilterNote listed={organizations.listed} total={organizations.total} />
           )}
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={buttonClass.small}
-              disabled={finding}
-              onClick={selectMatching}
-            >
+            <Button variant="small" disabled={finding} onClick={selectMatching}>
               Select all {organizations.total} matching
-            </button>
-            <button
-              type="button"
-              className={buttonClass.small}
-              onClick={() => setChosenOrgs(new Map())}
-            >
+            </Button>
+            <Button variant="small" onClick={() => setChosenOrgs(new Map())}>
               Clear organizations
-            </button>
+            </Button>
           </div>
           <ResultNotice result={found} />
           <Checklist
             label="Organizations"
-            selected={chosenOrgs}
-            items={organizations.rows.map((o) => ({
-              id: o.id,
-              label: o.name,
-              extra: status(o.published),
-            }))}
-            onToggle={(id, on) =>
-              setChosenOrgs(
-                toggled(
-                  chosenOrgs,
-                  id,
-                  on ? (organizations.rows.find((o) => o.id === id) ?? null) : null,
-                ),
-              )
-            }
+            rows={organizations.rows}
+            chosen={chosenOrgs}
+            onChange={setChosenOrgs}
+            itemLabel={(o) => o.name}
+            extra={(o) => status(o.published)}
           />
-          <Pager
-            label="Organizations pages"
-            size="small"
-            page={organizations.page}
-            range={organizations}
-            onPage={(opage) => go({ opage })}
-          />
-        </section>
+          <TabPager label="Organizations pages" list={organizations} field="opage" />
+        </ChoiceColumn>
       </div>
     </div>
   );

@@ -2,45 +2,46 @@
 
 import type { ReactNode } from "react";
 
-type Item = { id: number; label: string; extra?: ReactNode };
-
-type Props = {
+type Props<T extends { id: number }> = {
   label: string;
-  items: Item[];
-  selected: Map<number, unknown>;
-  onToggle: (id: number, on: boolean) => void;
+  rows: T[];
+  /** What is checked, by id; kept outside the list, so that it survives a new search or page. */
+  chosen: Map<number, T>;
+  onChange: (chosen: Map<number, T>) => void;
+  itemLabel: (row: T) => string;
+  /** What follows a row's label (a badge). */
+  extra?: (row: T) => ReactNode;
 };
 
-/** A list of checkboxes whose checked state lives outside it, so that it survives a new search. */
-export function Checklist({ label, items, selected, onToggle }: Props) {
+/** A list of checkboxes, one a row, each adding its row to the chosen ones or taking it off. */
+export function Checklist<T extends { id: number }>(props: Props<T>) {
+  const { label, rows, chosen, onChange, itemLabel, extra } = props;
+  function toggle(row: T, on: boolean) {
+    const next = new Map(chosen);
+    if (on) next.set(row.id, row);
+    else next.delete(row.id);
+    onChange(next);
+  }
   return (
     <ul
       aria-label={label}
       className="max-h-[28rem] divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200 bg-white"
     >
-      {items.map((item) => (
-        <li key={item.id} className="flex items-center gap-2 px-3 py-2 text-sm">
+      {rows.map((row) => (
+        <li key={row.id} className="flex items-center gap-2 px-3 py-2 text-sm">
           <input
-            id={`${label}-${item.id}`}
+            id={`${label}-${row.id}`}
             type="checkbox"
             className="h-4 w-4"
-            checked={selected.has(item.id)}
-            onChange={(event) => onToggle(item.id, event.target.checked)}
+            checked={chosen.has(row.id)}
+            onChange={(event) => toggle(row, event.target.checked)}
           />
-          <label htmlFor={`${label}-${item.id}`} className="flex-1">
-            {item.label}
+          <label htmlFor={`${label}-${row.id}`} className="flex-1">
+            {itemLabel(row)}
           </label>
-          {item.extra}
+          {extra?.(row)}
         </li>
       ))}
     </ul>
   );
-}
-
-/** A copy of the map with `id` added (`value`) or removed. */
-export function toggled<T>(map: Map<number, T>, id: number, value: T | null): Map<number, T> {
-  const next = new Map(map);
-  if (value === null) next.delete(id);
-  else next.set(id, value);
-  return next;
 }

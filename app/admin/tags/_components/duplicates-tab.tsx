@@ -1,16 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass } from "@/components/ui/button";
-import { Pager } from "@/components/ui/pager";
+import { Button } from "@/components/ui/button";
 import type { CategorySummary, Paged, TagSummary } from "@/lib/admin/tags/list-tags";
 import type { ActionResult } from "@/lib/admin/action-result";
 import { byKeepOrder } from "@/lib/domain/tag-duplicates";
-import { CategoryFilter } from "./category-filter";
-import { Checklist, toggled } from "./checklist";
+import { Checklist } from "./checklist";
 import { DuplicateGroup } from "./duplicate-group";
 import { ResultNotice } from "./result-notice";
-import { SearchBox } from "./search-box";
+import { TabPager } from "./tab-pager";
+import { TagFilters } from "./tag-filters";
 import { useTagNavigation } from "./tag-navigation";
 
 type Props = {
@@ -36,24 +35,16 @@ export function DuplicatesTab({ groups, categories, choices }: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
         {state.select ? (
-          <button
-            type="button"
-            className={buttonClass.secondary}
+          <Button
             onClick={() => {
               setPicked(new Map());
               go({ select: false, q: "", category: null, page: 1 });
             }}
           >
             Cancel Selection
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            onClick={() => go({ select: true, page: 1 })}
-          >
-            Select Duplicates
-          </button>
+          <Button onClick={() => go({ select: true, page: 1 })}>Select Duplicates</Button>
         )}
       </div>
       <ResultNotice result={merged} />
@@ -65,46 +56,21 @@ export function DuplicatesTab({ groups, categories, choices }: Props) {
           <h2 id="select-title" className="font-semibold">
             Select tags for a group ({picked.size} selected)
           </h2>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <SearchBox
-              id="duplicate-search"
-              label="Search tags"
-              value={state.q}
-              onSearch={(q) => go({ q, page: 1 })}
-            />
-            <CategoryFilter id="duplicate-category" categories={categories} />
-          </div>
+          <TagFilters idPrefix="duplicate" categories={categories} />
           <Checklist
             label="Tags to group"
-            selected={picked}
-            items={choices.rows.map((t) => ({
-              id: t.id,
-              label: `${t.name} (${t.category ?? "Other"}) · ${t.usage}`,
-            }))}
-            onToggle={(id, on) =>
-              setPicked(
-                toggled(picked, id, on ? (choices.rows.find((t) => t.id === id) ?? null) : null),
-              )
-            }
+            rows={choices.rows}
+            chosen={picked}
+            onChange={setPicked}
+            itemLabel={(t) => `${t.name} (${t.category ?? "Other"}) · ${t.usage}`}
           />
-          <Pager
-            label="Tags pages"
-            size="small"
-            page={choices.page}
-            range={choices}
-            onPage={(page) => go({ page })}
-          />
+          <TabPager label="Tags pages" list={choices} />
           {picked.size < 2 && (
             <p className="text-sm text-slate-600">Select at least 2 tags to create a group.</p>
           )}
-          <button
-            type="button"
-            className={buttonClass.primary}
-            disabled={picked.size < 2}
-            onClick={createGroup}
-          >
+          <Button variant="primary" disabled={picked.size < 2} onClick={createGroup}>
             Create Group
-          </button>
+          </Button>
         </section>
       )}
       {manual.length > 0 && (

@@ -1,9 +1,10 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/controlled-fields";
 import type { ActionResult } from "@/lib/admin/action-result";
+import type { TagWrite } from "./use-tag-write";
 
 export type NamedValues = { name: string; description: string };
 
@@ -11,33 +12,36 @@ export type NameFormProps<V extends NamedValues> = {
   idPrefix: string;
   initial: V;
   submitLabel: string;
-  busy: boolean;
-  errors?: Record<string, string>;
-  onSubmit: (values: V) => void;
-  onCancel: () => void;
+  /** The write that saves the form: busy while it runs, its refusal shown beside the fields. */
+  write: TagWrite;
+  save: (values: V) => Promise<ActionResult>;
+  /** Called by Cancel, and once a save has worked. */
+  onClose: () => void;
   /** The fields after name and description (a tag's category). */
-  more?: (values: V, change: (values: V) => void) => ReactNode;
+  more?: (values: V, change: (values: V) => void, errors?: Record<string, string>) => ReactNode;
 };
 
+/** What a name form takes from where it opens: its ids, its button, its write and its close. */
+export type FormPlace = Pick<
+  NameFormProps<NamedValues>,
+  "idPrefix" | "submitLabel" | "write" | "onClose"
+>;
+
 /** Name and optional description of a category or tag, for adding and for inline editing. */
-export function NameForm<V extends NamedValues>({
-  idPrefix,
-  initial,
-  submitLabel,
-  busy,
-  errors,
-  onSubmit,
-  onCancel,
-  more,
-}: NameFormProps<V>) {
+export function NameForm<V extends NamedValues>(props: NameFormProps<V>) {
+  const { idPrefix, initial, submitLabel, write, save, onClose, more } = props;
   const [values, setValues] = useState(initial);
+  const errors = write.result && !write.result.ok ? write.result.errors : undefined;
   return (
     <form
       className="space-y-3"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit(values);
+        write.run(
+          () => save(values),
+          (answer) => answer.ok && onClose(),
+        );
       }}
     >
       <TextField
@@ -55,19 +59,13 @@ export function NameForm<V extends NamedValues>({
         error={errors?.description}
         onChange={(description) => setValues({ ...values, description })}
       />
-      {more?.(values, setValues)}
+      {more?.(values, setValues, errors)}
       <div className="flex gap-2">
-        <button type="submit" className={buttonClass.primary} disabled={busy}>
+        <Button type="submit" variant="primary" disabled={write.busy}>
           {submitLabel}
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
-          Cancel
-        </button>
+        </Button>
+        <Button onClick={onClose}>Cancel</Button>
       </div>
     </form>
   );
 }
-
-/** The form's errors from an action's answer. */
-export const errorsOf = (result: ActionResult | null) =>
-  result && !result.ok ? result.errors : undefined;

@@ -1,15 +1,14 @@
 "use client";
 
-import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
-import { Pager } from "@/components/ui/pager";
 import type { CategorySummary, Paged } from "@/lib/admin/tags/list-tags";
 import type { Relationship, TagOption } from "@/lib/admin/tags/list-relationships";
 import { removeCompanyTagAction } from "../bulk-actions";
-import { CategoryFilter } from "./category-filter";
+import { IdFilter } from "./id-filter";
 import { ResultNotice } from "./result-notice";
-import { SearchBox } from "./search-box";
+import { TabPager } from "./tab-pager";
+import { TagFilters } from "./tag-filters";
 import { useTagNavigation } from "./tag-navigation";
 import { useTagWrite } from "./use-tag-write";
 
@@ -33,52 +32,33 @@ function byTag(rows: Relationship[]) {
 
 /** Which companies use which tag, filtered and paged on the server; a tag can be removed from one. */
 export function RelationshipsTab({ relationships, categories, tagFilter, tagOptions }: Props) {
-  const { state, go } = useTagNavigation();
+  const { go } = useTagNavigation();
   const { result, busy, run } = useTagWrite();
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-3">
-        <SearchBox
-          id="relationship-search"
-          label="Search tags or companies"
-          value={state.q}
-          onSearch={(q) => go({ q, page: 1 })}
+      <TagFilters
+        idPrefix="relationship"
+        searchLabel="Search tags or companies"
+        categories={categories}
+      >
+        <IdFilter
+          id="relationship-tag"
+          label="Tag filter"
+          field="tag"
+          all="All Tags"
+          options={
+            tagFilter && !tagOptions.some((t) => t.id === tagFilter.id)
+              ? [tagFilter, ...tagOptions]
+              : tagOptions
+          }
         />
-        <CategoryFilter id="relationship-category" categories={categories} />
-        <div>
-          <label htmlFor="relationship-tag" className="sr-only">
-            Tag filter
-          </label>
-          <select
-            id="relationship-tag"
-            className={inputClass}
-            value={tagFilter?.id ?? ""}
-            onChange={(event) =>
-              go({ tag: event.target.value ? Number(event.target.value) : null, page: 1 })
-            }
-          >
-            <option value="">All Tags</option>
-            {tagFilter && !tagOptions.some((t) => t.id === tagFilter.id) && (
-              <option value={tagFilter.id}>{tagFilter.name}</option>
-            )}
-            {tagOptions.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      </TagFilters>
       {tagFilter && (
         <p className="text-sm">
           Only tag &quot;{tagFilter.name}&quot;{" "}
-          <button
-            type="button"
-            className={buttonClass.small}
-            onClick={() => go({ tag: null, page: 1 })}
-          >
+          <Button variant="small" onClick={() => go({ tag: null, page: 1 })}>
             Show all tags
-          </button>
+          </Button>
         </p>
       )}
       <ResultNotice result={result} />
@@ -96,13 +76,13 @@ export function RelationshipsTab({ relationships, categories, tagFilter, tagOpti
                 <h2 className="font-semibold">{tag.tag}</h2>
                 <span className="text-xs text-slate-600">{tag.category ?? "Other"}</span>
                 {!tagFilter && (
-                  <button
-                    type="button"
-                    className={`${buttonClass.small} ml-auto`}
+                  <Button
+                    variant="small"
+                    className="ml-auto"
                     onClick={() => go({ tag: tag.tag_id, page: 1 })}
                   >
                     Only this tag
-                  </button>
+                  </Button>
                 )}
               </div>
               <ul className="mt-2 divide-y divide-slate-100">
@@ -117,17 +97,17 @@ export function RelationshipsTab({ relationships, categories, tagFilter, tagOpti
                       {row.organization}
                     </a>
                     {!row.published && <Badge color="warning">Unpublished</Badge>}
-                    <button
-                      type="button"
+                    <Button
+                      variant="small"
                       disabled={busy}
-                      className={`${buttonClass.small} ml-auto`}
+                      className="ml-auto"
                       aria-label={`Remove ${tag.tag} from ${row.organization}`}
                       onClick={() =>
                         run(() => removeCompanyTagAction(row.organization_id, row.tag_id))
                       }
                     >
                       Remove
-                    </button>
+                    </Button>
                   </li>
                 ))}
               </ul>
@@ -135,13 +115,7 @@ export function RelationshipsTab({ relationships, categories, tagFilter, tagOpti
           ))}
         </ul>
       )}
-      <Pager
-        label="Relationships pages"
-        size="small"
-        page={relationships.page}
-        range={relationships}
-        onPage={(page) => go({ page })}
-      />
+      <TabPager label="Relationships pages" list={relationships} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { inputClass } from "@/components/ui/field";
+import { TextControl } from "@/components/ui/controls";
+import { Field } from "@/components/ui/field";
 
 type Props = {
   label: string;
@@ -26,18 +27,10 @@ export function SearchBox({ label, value, onSearch, id, normalize = (text) => te
     return () => clearTimeout(timer);
   }, [text, searched]);
   return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        placeholder={label}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className={inputClass}
-      />
-    </div>
+    <Field id={id} label={label} hideLabel>
+      {(aria) => (
+        <TextControl {...aria} type="search" placeholder={label} value={text} onChange={setText} />
+      )}
+    </Field>
   );
 }

@@ -13,13 +13,13 @@ export function TagForm({ categories, ...props }: Props) {
   return (
     <NameForm
       {...props}
-      more={(values, change) => (
+      more={(values, change, errors) => (
         <SelectField
           id={`${props.idPrefix}-category`}
           label="Category"
           required
           value={values.category_id}
-          error={props.errors?.category_id}
+          error={errors?.category_id}
           onChange={(category_id) => change({ ...values, category_id })}
           options={[
             { value: "", label: "Select a category" },

@@ -1,30 +1,24 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { CategorySummary, Paged, TagSummary } from "@/lib/admin/tags/list-tags";
 import { createTagAction, deleteTagsAction } from "../actions";
-import { CategoryFilter } from "./category-filter";
-import { errorsOf } from "./name-form";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ResultNotice } from "./result-notice";
-import { SearchBox } from "./search-box";
-import { TagCard } from "./tag-card";
-import { TagForm } from "./tag-form";
-import { useTagNavigation } from "./tag-navigation";
-import { TagsPager } from "./tags-pager";
 import { AddingSection } from "./adding-section";
+import { ResultNotice } from "./result-notice";
+import { TabPager } from "./tab-pager";
+import { TagCard } from "./tag-card";
+import { TagFilters } from "./tag-filters";
+import { TagForm } from "./tag-form";
 import { useTagWrite } from "./use-tag-write";
 
 type Props = { tags: Paged<TagSummary>; categories: CategorySummary[] };
 
 /** The tag cards: search, category filter, selection and bulk delete, 'Add Tag'. */
 export function TagSection({ tags, categories }: Props) {
-  const { state, go } = useTagNavigation();
-  const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const add = useTagWrite();
   const bulk = useTagWrite();
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
@@ -36,53 +30,31 @@ export function TagSection({ tags, categories }: Props) {
   return (
     <AddingSection
       title="Tags"
-      headingId="tags-title"
       noun="Tag"
-      adding={adding}
-      onAdd={() => setAdding(true)}
-      notice={<ResultNotice result={add.result} />}
-      form={
+      form={(place) => (
         <TagForm
-          idPrefix="new-tag"
+          {...place}
           categories={categories}
-          submitLabel="Create Tag"
-          busy={add.busy}
           initial={{ name: "", description: "", category_id: "" }}
-          errors={errorsOf(add.result)}
-          onCancel={() => setAdding(false)}
-          onSubmit={(values) =>
-            add.run(
-              () => createTagAction(values),
-              (answer) => answer.ok && setAdding(false),
-            )
-          }
+          save={createTagAction}
         />
-      }
+      )}
     >
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SearchBox
-          id="tag-search"
-          label="Search tags"
-          value={state.q}
-          onSearch={(q) => go({ q, page: 1 })}
-        />
-        <CategoryFilter id="tag-category-filter" categories={categories} />
-      </div>
+      <TagFilters idPrefix="tag" categories={categories} />
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={buttonClass.small}
+        <Button
+          variant="small"
           onClick={() => setSelected(new Set([...selected, ...tags.rows.map((t) => t.id)]))}
         >
           Select All
-        </button>
-        <button type="button" className={buttonClass.small} onClick={() => setSelected(new Set())}>
+        </Button>
+        <Button variant="small" onClick={() => setSelected(new Set())}>
           Deselect All
-        </button>
+        </Button>
         {selected.size > 0 && (
-          <button type="button" className={buttonClass.danger} onClick={() => setConfirming(true)}>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
             Delete {selected.size} tags
-          </button>
+          </Button>
         )}
       </div>
       <ResultNotice result={bulk.result} />
@@ -101,7 +73,7 @@ export function TagSection({ tags, categories }: Props) {
           ))}
         </ul>
       )}
-      <TagsPager tags={tags} />
+      <TabPager label="Tags pages" list={tags} />
       <ConfirmDialog
         title={`Delete ${selected.size} tags?`}
         open={confirming}

@@ -16,3 +16,5 @@ export function useTagWrite<R extends ActionResult = ActionResult>() {
   }
   return { result, setResult, busy: pending, run };
 }
+
+export type TagWrite = ReturnType<typeof useTagWrite<ActionResult>>;

@@ -19,7 +19,7 @@ type Props = {
  * The headline form for a frame or a small window: the URL read-only, and on save or cancel
  * a message to the parent (or the window that opened it), at allowed origins only.
  */
-export function EmbeddedHeadlineForm({ initial, providers, autoAnalyze, parentOrigins }: Props) {
+export function EmbeddedHeadlineForm({ parentOrigins, ...form }: Props) {
   const [done, setDone] = useState<string | null>(null);
 
   function tell(message: HeadlineFrameMessage) {
@@ -36,12 +36,10 @@ export function EmbeddedHeadlineForm({ initial, providers, autoAnalyze, parentOr
   }
   return (
     <HeadlineForm
+      {...form}
       headlineId={null}
       version={null}
-      initial={initial}
-      providers={providers}
-      autoAnalyze={autoAnalyze}
-      urlReadOnly={initial.url !== ""}
+      urlReadOnly={form.initial.url !== ""}
       actions={headlineFormActions}
       onSaved={(id) => {
         tell({ type: "headline-created", id });
