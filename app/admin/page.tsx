@@ -4,6 +4,7 @@ import { Exports } from "@/components/admin/dashboard/exports";
 import { HeadlineBookmarklet } from "@/components/admin/dashboard/headline-bookmarklet";
 import { LatestChanges } from "@/components/admin/dashboard/latest-changes";
 import { QuickActions } from "@/components/admin/dashboard/quick-actions";
+import { PageHeader } from "@/components/admin/page-header";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
 import { TerminalToggle } from "@/components/admin/dashboard/terminal-toggle";
 import { Terminal } from "@/components/admin/terminal/terminal";
@@ -28,10 +29,7 @@ export default async function AdminPage() {
   ]);
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold text-brand">Admin Dashboard</h1>
-        <p className="text-sm text-slate-600">Signed in as {user.email}</p>
-      </div>
+      <PageHeader title="Admin Dashboard" intro={`Signed in as ${user.email}`} />
       <StatCards stats={stats} newSubmissions={newSubmissions} />
       <QuickActions />
       <HeadlineBookmarklet />

@@ -11,8 +11,8 @@ type Props = {
   label: string;
   /** The admin action answering suggestions for a text. */
   suggest: (text: string) => Promise<ActionResult<{ companies: CompanySuggestion[] }>>;
-  /** Takes the chosen company; answers what to announce ('Acme added.'). */
-  onPick: (company: CompanySuggestion) => string;
+  /** Takes the chosen company; answers what to announce ('Acme added.'), else '<name> chosen.'. */
+  onPick: (company: CompanySuggestion) => string | void;
 };
 
 /** What the status line says of an answer: its problem, or how many suggestions came. */
@@ -58,7 +58,7 @@ export function CompanyCombobox({ id, label, suggest, onPick }: Props) {
       )}
       onPick={(company) => {
         setText("");
-        setPicked(onPick(company));
+        setPicked(onPick(company) || `${company.name} chosen.`);
       }}
       enterNeverSubmits
       clearOnEscape

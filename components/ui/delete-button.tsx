@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { AlertText, refusalOf } from "./alert-text";
 import type { ActionResult } from "@/lib/admin/action-result";
 import { buttonClass, type ButtonVariant } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -47,11 +48,7 @@ export function DeleteButton({
       >
         {label}
       </button>
-      {result && !result.ok && (
-        <p role="alert" className="text-sm text-red-700">
-          {result.message}
-        </p>
-      )}
+      <AlertText>{refusalOf(result)}</AlertText>
       <ConfirmDialog
         title={title}
         open={asking}

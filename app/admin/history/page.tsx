@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PageHeader } from "@/components/admin/page-header";
 import { restoreControl } from "./restore-control";
 import { ChangeItem } from "@/components/admin/history/change-item";
 import { HistoryFilters } from "@/components/admin/history/history-filters";
@@ -27,12 +28,10 @@ export default async function HistoryPage({ searchParams }: Props) {
   const filtered = Boolean(query.type || query.admin || query.batch);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-brand">History</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Every change made in the admin area, newest first: who made it, when, and what moved.
-        </p>
-      </div>
+      <PageHeader
+        title="History"
+        intro="Every change made in the admin area, newest first: who made it, when, and what moved."
+      />
       <HistoryFilters current={query} admins={admins} />
       {query.batch && (
         <p className="text-sm text-slate-700">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { PageHeader } from "@/components/admin/page-header";
 import { listOgTemplates } from "@/lib/admin/og/og-templates";
 import { searchPublishedCompanies } from "@/lib/admin/og/published-companies";
 import { requireAdminPage } from "@/lib/auth/require-admin";
@@ -15,8 +16,7 @@ export default async function OgImagesPage() {
   ]);
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand">Social preview images</h1>
+      <PageHeader title="Social preview images">
         <div className="flex gap-4 text-sm">
           <Link href="/admin/og-images/setup" className="font-medium text-brand underline">
             Template table setup
@@ -25,7 +25,7 @@ export default async function OgImagesPage() {
             Back to Admin
           </Link>
         </div>
-      </div>
+      </PageHeader>
       <OgDesigner
         templates={templates}
         initialCompany={first ? { name: first.name, shortname: first.shortname } : null}

@@ -1,12 +1,18 @@
+import { HeadedSection } from "@/components/ui/headed-section";
 import type { BatchPreviewItem } from "@/lib/domain/batch/batch-kinds";
 
 /** The first 3 items of the chosen file (admin-area §9). */
 export function BatchPreview({ items, total }: { items: BatchPreviewItem[]; total: number }) {
   return (
-    <section aria-labelledby="batch-preview" className="space-y-2">
-      <h2 id="batch-preview" className="text-lg font-semibold">
-        Preview ({Math.min(3, total)} of {total.toLocaleString("en-US")})
-      </h2>
+    <HeadedSection
+      id="batch-preview"
+      title={
+        <>
+          Preview ({Math.min(3, total)} of {total.toLocaleString("en-US")})
+        </>
+      }
+      className="space-y-2"
+    >
       <ul className="grid gap-3 md:grid-cols-3">
         {items.map((item, index) => (
           <li key={index} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
@@ -31,6 +37,6 @@ export function BatchPreview({ items, total }: { items: BatchPreviewItem[]; tota
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

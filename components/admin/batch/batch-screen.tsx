@@ -1,3 +1,4 @@
+import { PageHeader } from "../page-header";
 import type { BatchKind } from "@/lib/domain/batch/batch-kinds";
 import { BATCH_TEMPLATES } from "@/lib/domain/batch/templates";
 import { BATCH_SCREENS } from "./batch-screens";
@@ -11,18 +12,14 @@ export function BatchScreen({ kind }: { kind: BatchKind }) {
   const csv = template.fileName.endsWith(".csv");
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-brand">{title}</h1>
-          <p className="text-sm text-slate-600">{intro}</p>
-        </div>
+      <PageHeader title={title} intro={intro}>
         <DownloadButton
           label="Download Template"
           fileName={template.fileName}
           text={template.text}
           type={csv ? "text/csv" : "application/json"}
         />
-      </div>
+      </PageHeader>
       <section aria-labelledby="format-help" className="rounded-md bg-slate-50 p-4 text-sm">
         <h2 id="format-help" className="mb-2 text-lg font-semibold">
           Format

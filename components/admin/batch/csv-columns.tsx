@@ -1,10 +1,9 @@
+import { HeadedSection } from "@/components/ui/headed-section";
+
 /** The template columns of a CSV import with what each holds. */
 export function CsvColumns({ columns }: { columns: { name: string; notes: string }[] }) {
   return (
-    <section aria-labelledby="csv-columns" className="space-y-2">
-      <h2 id="csv-columns" className="text-lg font-semibold">
-        Template columns
-      </h2>
+    <HeadedSection id="csv-columns" title="Template columns" className="space-y-2">
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         {columns.map((column) => (
           <div key={column.name} className="contents">
@@ -13,6 +12,6 @@ export function CsvColumns({ columns }: { columns: { name: string; notes: string
           </div>
         ))}
       </dl>
-    </section>
+    </HeadedSection>
   );
 }

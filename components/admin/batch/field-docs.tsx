@@ -1,12 +1,10 @@
+import { HeadedSection } from "@/components/ui/headed-section";
 import type { FieldDoc } from "@/lib/validation/schema-docs";
 
 /** The documentation panel: each field of the file's shape, generated from its schema. */
 export function FieldDocs({ title, fields }: { title: string; fields: FieldDoc[] }) {
   return (
-    <section aria-labelledby="field-docs" className="space-y-2">
-      <h2 id="field-docs" className="text-lg font-semibold">
-        {title}
-      </h2>
+    <HeadedSection id="field-docs" title={title} className="space-y-2">
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>
@@ -29,6 +27,6 @@ export function FieldDocs({ title, fields }: { title: string; fields: FieldDoc[]
           </tbody>
         </table>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

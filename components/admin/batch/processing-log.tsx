@@ -1,3 +1,4 @@
+import { HeadedSection } from "@/components/ui/headed-section";
 import { formatCount } from "@/lib/domain/batch/batch-kinds";
 
 // A big file logs a line per item: the page keeps the latest ones on screen.
@@ -8,10 +9,7 @@ export type Progress = { done: number; total: number; name: string };
 /** The import's progress ('12 / 1,000', a bar, the current item) and its log lines. */
 export function ProcessingLog({ progress, lines }: { progress: Progress | null; lines: string[] }) {
   return (
-    <section aria-labelledby="processing-log" className="space-y-2">
-      <h2 id="processing-log" className="text-lg font-semibold">
-        Processing Log
-      </h2>
+    <HeadedSection id="processing-log" title="Processing Log" className="space-y-2">
       {progress && (
         <div className="space-y-1 text-sm">
           <progress
@@ -38,6 +36,6 @@ export function ProcessingLog({ progress, lines }: { progress: Progress | null; 
           <li key={index}>{line}</li>
         ))}
       </ol>
-    </section>
+    </HeadedSection>
   );
 }

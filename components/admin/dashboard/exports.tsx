@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 const IMPORTS = [
   { href: "/admin/organizations/import", label: "Import companies (CSV)" },
@@ -18,10 +19,7 @@ const EXPORTS = [
  */
 export function Exports() {
   return (
-    <section aria-labelledby="batch-data" className="space-y-2">
-      <h2 id="batch-data" className="text-lg font-semibold">
-        Batch data
-      </h2>
+    <HeadedSection id="batch-data" title="Batch data" className="space-y-2">
       <ul className="flex flex-wrap gap-3">
         {IMPORTS.map(({ href, label }) => (
           <li key={href}>
@@ -41,6 +39,6 @@ export function Exports() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { bookmarkletSource } from "@/lib/domain/bookmarklet";
 
 /**
@@ -14,10 +15,7 @@ export function HeadlineBookmarklet() {
     link.current?.setAttribute("href", bookmarkletSource(window.location.origin));
   }, []);
   return (
-    <section aria-labelledby="bookmarklet-heading" className="space-y-2">
-      <h2 id="bookmarklet-heading" className="text-lg font-semibold text-brand">
-        Bookmarklet
-      </h2>
+    <HeadedSection id="bookmarklet-heading" title="Bookmarklet" tone="brand" className="space-y-2">
       <p className="text-sm text-slate-700">
         Drag this link to your bookmarks bar. On an article, click it to add a headline for that
         page in a small window, filled in from the article.
@@ -29,6 +27,6 @@ export function HeadlineBookmarklet() {
       >
         Add headline
       </a>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { AdminIcon, type IconName } from "../shell/admin-icon";
 
 const ACTIONS: { label: string; href: string; icon: IconName }[] = [
@@ -12,10 +13,7 @@ const ACTIONS: { label: string; href: string; icon: IconName }[] = [
 /** The Quick Actions grid of the dashboard. */
 export function QuickActions() {
   return (
-    <section aria-labelledby="quick-actions-heading" className="space-y-3">
-      <h2 id="quick-actions-heading" className="text-lg font-semibold text-brand">
-        Quick Actions
-      </h2>
+    <HeadedSection id="quick-actions-heading" title="Quick Actions" tone="brand">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {ACTIONS.map((action) => (
           <li key={action.href}>
@@ -31,6 +29,6 @@ export function QuickActions() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

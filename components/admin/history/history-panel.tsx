@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
+import { HeadedSection } from "@/components/ui/headed-section";
 import type { ChangeEntry } from "@/lib/admin/history/list-changes";
 import { ChangeItem } from "./change-item";
 
@@ -17,10 +18,7 @@ export function HistoryPanel({ entries, renderActions, title = "History" }: Prop
     a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1,
   );
   return (
-    <section aria-labelledby="history-panel-heading" className="space-y-3">
-      <h2 id="history-panel-heading" className="text-lg font-semibold text-brand">
-        {title}
-      </h2>
+    <HeadedSection id="history-panel-heading" title={title} tone="brand">
       {newestFirst.length === 0 ? (
         <EmptyState title="No changes recorded yet." />
       ) : (
@@ -32,6 +30,6 @@ export function HistoryPanel({ entries, renderActions, title = "History" }: Prop
           ))}
         </ol>
       )}
-    </section>
+    </HeadedSection>
   );
 }

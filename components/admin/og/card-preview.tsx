@@ -1,9 +1,13 @@
 "use client";
 
 import { useState } from "react";
+import { AlertText } from "@/components/ui/alert-text";
 import { buttonClass } from "@/components/ui/button";
+import { HeadedSection } from "@/components/ui/headed-section";
 import type { OgTemplateStyle } from "@/lib/domain/og-template";
 import { fetchCard, useCardPreview, type CardFormat } from "./use-card-preview";
+
+const FORMATS: CardFormat[] = ["svg", "png"];
 
 type Props = { company: { name: string; shortname: string } | null; template: OgTemplateStyle };
 
@@ -28,10 +32,7 @@ export function CardPreview({ company, template }: Props) {
   }
 
   return (
-    <section aria-labelledby="card-preview-heading" className="space-y-3">
-      <h2 id="card-preview-heading" className="text-lg font-semibold text-slate-900">
-        Preview (1200×630)
-      </h2>
+    <HeadedSection id="card-preview-heading" title="Preview (1200×630)">
       <div className="relative aspect-[1200/630] w-full overflow-hidden rounded-md border border-slate-200 bg-slate-100">
         {preview.url ? (
           // eslint-disable-next-line @next/next/no-img-element -- a data URL of a card just drawn
@@ -51,34 +52,21 @@ export function CardPreview({ company, template }: Props) {
       <p role="status" className="text-sm text-slate-600">
         {preview.pending ? "Updating preview…" : ""}
       </p>
-      {preview.error && (
-        <p role="alert" className="text-sm text-red-700">
-          Preview failed: {preview.error}
-        </p>
-      )}
+      <AlertText>{preview.error && `Preview failed: ${preview.error}`}</AlertText>
       <div className="flex gap-2">
-        <button
-          type="button"
-          className={buttonClass.secondary}
-          disabled={!company}
-          onClick={() => download("svg")}
-        >
-          Download SVG
-        </button>
-        <button
-          type="button"
-          className={buttonClass.secondary}
-          disabled={!company}
-          onClick={() => download("png")}
-        >
-          Download PNG
-        </button>
+        {FORMATS.map((format) => (
+          <button
+            key={format}
+            type="button"
+            className={buttonClass.secondary}
+            disabled={!company}
+            onClick={() => download(format)}
+          >
+            Download {format.toUpperCase()}
+          </button>
+        ))}
       </div>
-      {downloadError && (
-        <p role="alert" className="text-sm text-red-700">
-          {downloadError}
-        </p>
-      )}
-    </section>
+      <AlertText>{downloadError}</AlertText>
+    </HeadedSection>
   );
 }

@@ -7,6 +7,11 @@ import { RangeField } from "./range-field";
 import type { TemplateChange } from "./template-change";
 
 const MAX_SPACER = 300;
+// A custom position stays on the 1200x630 card.
+const AXES = [
+  ["x", 1200],
+  ["y", 630],
+] as const;
 
 type Props = { template: OgTemplateStyle; onChange: TemplateChange };
 
@@ -84,22 +89,17 @@ export function ElementFields({ template, onChange }: Props) {
               />
               {own && (
                 <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                  <RangeField
-                    id={`${element}-x`}
-                    label={`${LABELS[element]} x`}
-                    min={0}
-                    max={1200}
-                    value={at.x}
-                    onChange={(x) => setPosition(element, { ...at, x })}
-                  />
-                  <RangeField
-                    id={`${element}-y`}
-                    label={`${LABELS[element]} y`}
-                    min={0}
-                    max={630}
-                    value={at.y}
-                    onChange={(y) => setPosition(element, { ...at, y })}
-                  />
+                  {AXES.map(([axis, max]) => (
+                    <RangeField
+                      key={axis}
+                      id={`${element}-${axis}`}
+                      label={`${LABELS[element]} ${axis}`}
+                      min={0}
+                      max={max}
+                      value={at[axis]}
+                      onChange={(value) => setPosition(element, { ...at, [axis]: value })}
+                    />
+                  ))}
                 </div>
               )}
             </li>

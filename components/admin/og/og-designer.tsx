@@ -85,10 +85,7 @@ export function OgDesigner(props: Props) {
               id="og-organization"
               label="Organization"
               suggest={searchCompanies}
-              onPick={(picked) => {
-                setCompany(picked);
-                return `${picked.name} chosen.`;
-              }}
+              onPick={setCompany}
             />
             <p className="text-sm text-slate-700">
               {company ? (

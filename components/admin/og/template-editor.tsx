@@ -34,18 +34,18 @@ const CHOICES: [ChoiceKey, string, string, readonly string[]][] = [
 ];
 
 // Slider ranges of admin-area §5.
-const SLIDERS: [NumberKey, string, number, number][] = [
-  ["title_size", "Title size", 24, 128],
-  ["short_description_size", "Short description size", 12, 72],
-  ["description_size", "Description size", 12, 72],
-  ["details_size", "Details size", 12, 72],
-  ["avatar_size", "Avatar size", 20, 240],
-  ["avatar_background_size", "Avatar background size", 40, 240],
-  ["avatar_y", "Avatar y", 20, 580],
-  ["brand_logo_x", "Brand logo x", 0, 1200],
-  ["brand_logo_y", "Brand logo y", 0, 630],
-  ["brand_logo_width", "Brand logo width", 20, 200],
-  ["brand_logo_height", "Brand logo height", 20, 200],
+const SLIDERS: { key: NumberKey; label: string; min: number; max: number }[] = [
+  { key: "title_size", label: "Title size", min: 24, max: 128 },
+  { key: "short_description_size", label: "Short description size", min: 12, max: 72 },
+  { key: "description_size", label: "Description size", min: 12, max: 72 },
+  { key: "details_size", label: "Details size", min: 12, max: 72 },
+  { key: "avatar_size", label: "Avatar size", min: 20, max: 240 },
+  { key: "avatar_background_size", label: "Avatar background size", min: 40, max: 240 },
+  { key: "avatar_y", label: "Avatar y", min: 20, max: 580 },
+  { key: "brand_logo_x", label: "Brand logo x", min: 0, max: 1200 },
+  { key: "brand_logo_y", label: "Brand logo y", min: 0, max: 630 },
+  { key: "brand_logo_width", label: "Brand logo width", min: 20, max: 200 },
+  { key: "brand_logo_height", label: "Brand logo height", min: 20, max: 200 },
 ];
 
 const FLAGS: [FlagKey, string][] = [
@@ -62,30 +62,23 @@ const FLAGS: [FlagKey, string][] = [
 
 /** Every field of a template (admin-area §3), with the sliders and lists the spec bounds. */
 export function TemplateEditor({ template, onChange }: Props) {
+  // The id of a key's control (its name unless told) and how the control reports a new value.
+  const bind = <K extends keyof OgTemplateStyle>(key: K, id: string = key) => ({
+    id,
+    onChange: (value: OgTemplateStyle[K]) => onChange(key, value),
+  });
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="template-name"
-          label="Template name"
-          value={template.name}
-          onChange={(value) => onChange("name", value)}
-        />
+        <TextField {...bind("name", "template-name")} label="Template name" value={template.name} />
         <CheckboxField
-          id="template-default"
+          {...bind("is_default", "template-default")}
           label="Default template"
           hint="Companies' cards for crawlers use the default template."
           checked={template.is_default}
-          onChange={(value) => onChange("is_default", value)}
         />
         {COLORS.map(([key, id, label]) => (
-          <ColorField
-            key={key}
-            id={id}
-            label={label}
-            value={template[key]}
-            onChange={(value) => onChange(key, value)}
-          />
+          <ColorField key={key} {...bind(key, id)} label={label} value={template[key]} />
         ))}
         {CHOICES.map(([key, id, label, values]) => (
           <SelectField
@@ -101,27 +94,13 @@ export function TemplateEditor({ template, onChange }: Props) {
       <fieldset className="grid gap-2 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Shown on the card</legend>
         {FLAGS.map(([key, label]) => (
-          <CheckboxField
-            key={key}
-            id={key}
-            label={label}
-            checked={template[key]}
-            onChange={(value) => onChange(key, value)}
-          />
+          <CheckboxField key={key} {...bind(key)} label={label} checked={template[key]} />
         ))}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Sizes and positions</legend>
-        {SLIDERS.map(([key, label, min, max]) => (
-          <RangeField
-            key={key}
-            id={key}
-            label={label}
-            min={min}
-            max={max}
-            value={template[key]}
-            onChange={(value) => onChange(key, value)}
-          />
+        {SLIDERS.map(({ key, ...slider }) => (
+          <RangeField key={key} {...bind(key)} {...slider} value={template[key]} />
         ))}
       </fieldset>
       <ElementFields template={template} onChange={onChange} />

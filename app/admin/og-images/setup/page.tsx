@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { templateTableSql, templateTableStatus } from "@/lib/admin/og/template-table-setup";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { SetupSql } from "./_components/setup-sql";
@@ -30,17 +31,14 @@ export default async function OgImagesSetupPage() {
           : "This database has no template table yet."}
       </p>
       <SetupSql sqlText={sqlText} />
-      <section aria-labelledby="manual-steps" className="space-y-2">
-        <h2 id="manual-steps" className="text-lg font-semibold">
-          Manual steps
-        </h2>
+      <HeadedSection id="manual-steps" title="Manual steps" className="space-y-2">
         <ol className="list-decimal space-y-1 pl-6 text-slate-700">
           <li>Open an SQL console on the database (psql, or the SQL editor of your host).</li>
           <li>Paste the SQL and run it once: it creates the table and the default template.</li>
           <li>Reload this page: it should say the table and a default template are there.</li>
           <li>Continue to OG Images to design templates.</li>
         </ol>
-      </section>
+      </HeadedSection>
       <div className="flex gap-3">
         <Link href="/admin" className={buttonClass.secondary}>
           Back

@@ -35,6 +35,7 @@ type Props = {
   /** Given, the 'Populate with …' buttons fill the form from the typed website. */
   aiProviders?: AiProviderChoice[];
 };
+type ListKey = "websites" | "key_people" | "projects" | "tags" | "socials";
 type SaveAnswer = Awaited<ReturnType<typeof createCompanyAction | typeof updateCompanyAction>>;
 
 /**
@@ -53,6 +54,12 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
   const errorBox = useRef<HTMLDivElement>(null);
 
   const patch = (change: Partial<CompanyForm>) => setForm((current) => ({ ...current, ...change }));
+  // What each of the company's lists edits: its rows, their problems, and the way to change them.
+  const list = <K extends ListKey>(key: K) => ({
+    rows: form[key],
+    errors,
+    onChange: (rows: CompanyForm[K]) => patch({ [key]: rows }),
+  });
 
   const save = (another: boolean) => {
     if (pending) return;
@@ -137,32 +144,11 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
         )}
         <FillFromJson onFill={(json) => setForm(formFromJson(json))} />
         <OrganizationFields form={form} errors={errors} onChange={patch} />
-        <WebsitesSection
-          rows={form.websites}
-          errors={errors}
-          onChange={(websites) => patch({ websites })}
-        />
-        <PeopleSection
-          rows={form.key_people}
-          errors={errors}
-          onChange={(key_people) => patch({ key_people })}
-        />
-        <ProjectsSection
-          rows={form.projects}
-          errors={errors}
-          onChange={(projects) => patch({ projects })}
-        />
-        <TagsSection
-          rows={form.tags}
-          choices={choices}
-          errors={errors}
-          onChange={(tags) => patch({ tags })}
-        />
-        <SocialsSection
-          rows={form.socials}
-          errors={errors}
-          onChange={(socials) => patch({ socials })}
-        />
+        <WebsitesSection {...list("websites")} />
+        <PeopleSection {...list("key_people")} />
+        <ProjectsSection {...list("projects")} />
+        <TagsSection {...list("tags")} choices={choices} />
+        <SocialsSection {...list("socials")} />
         <ValuationSection
           value={form.valuation}
           errors={errors}

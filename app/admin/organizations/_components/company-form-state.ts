@@ -27,16 +27,21 @@ export type SocialRow = { key: string; id?: number; type: string; url: string };
 export type TagRow = { key: string; category: string; name: string };
 export type WebsiteRow = { key: string; url: string };
 
-export type CompanyForm = {
-  name: string;
+/** The organization's own fields that are edited as text. */
+export const TEXT_FIELDS = [
+  "name",
+  "short_description",
+  "description",
+  "city",
+  "year_founded",
+  "total_funding",
+  "logo_url",
+] as const;
+export type TextKey = (typeof TEXT_FIELDS)[number];
+
+export type CompanyForm = Record<TextKey, string> & {
   organization_type: OrganizationType;
   published: boolean;
-  short_description: string;
-  description: string;
-  city: string;
-  year_founded: string;
-  total_funding: string;
-  logo_url: string;
   fallback_avatar: boolean;
   websites: WebsiteRow[];
   key_people: PersonRow[];
@@ -82,21 +87,20 @@ const list = (value: unknown): Json[] =>
     : [];
 const id = (value: unknown) => (typeof value === "number" ? value : undefined);
 
+function textFields(json: Json) {
+  const entries = TEXT_FIELDS.map((field) => [field, text(json[field])]);
+  return Object.fromEntries(entries) as Record<TextKey, string>;
+}
+
 /** The form showing a company JSON object (admin-area §3 shape, row ids kept when present). */
 export function formFromJson(json: Json): CompanyForm {
   const valuation = (json.valuation ?? {}) as Json;
   return {
-    name: text(json.name),
+    ...textFields(json),
     organization_type: (["company", "foundation", "fund"].includes(text(json.organization_type))
       ? json.organization_type
       : "company") as OrganizationType,
     published: json.published === true,
-    short_description: text(json.short_description),
-    description: text(json.description),
-    city: text(json.city),
-    year_founded: text(json.year_founded),
-    total_funding: text(json.total_funding),
-    logo_url: text(json.logo_url),
     fallback_avatar: json.fallback_avatar === true,
     websites: (Array.isArray(json.websites) ? json.websites : []).map((url) => ({
       key: newKey(),

@@ -2,17 +2,25 @@
 
 import { useEffect, useRef, type ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
+import type { FieldErrors } from "@/lib/validation/field-errors";
 
-type Props<T extends { key: string }> = {
+const MOVES = [
+  { text: "Move up", by: -1 },
+  { text: "Move down", by: 1 },
+];
+
+/** What the editor gives each of the company's lists: its rows, the save's problems, a setter. */
+export type ListProps<T> = { rows: T[]; errors: FieldErrors; onChange: (rows: T[]) => void };
+
+type Props<T extends { key: string }> = Omit<ListProps<T>, "errors"> & {
   title: string;
   /** The singular noun of an entry, for the buttons: "website", "key person"... */
   noun: string;
-  rows: T[];
-  onChange: (rows: T[]) => void;
   create: () => T;
   reorderable?: boolean;
   hint?: string;
-  renderRow: (row: T, index: number, update: (patch: Partial<T>) => void) => ReactNode;
+  /** The fields of one row. */
+  children: (row: T, index: number, update: (patch: Partial<T>) => void) => ReactNode;
 };
 
 /**
@@ -20,7 +28,7 @@ type Props<T extends { key: string }> = {
  * Move down when the order means something. A new row takes the keyboard focus.
  */
 export function ListSection<T extends { key: string }>(props: Props<T>) {
-  const { title, noun, rows, onChange, create, reorderable, hint, renderRow } = props;
+  const { title, noun, rows, onChange, create, reorderable, hint, children } = props;
   const list = useRef<HTMLOListElement>(null);
   const added = useRef<string | null>(null);
 
@@ -51,36 +59,24 @@ export function ListSection<T extends { key: string }>(props: Props<T>) {
       <ol ref={list} className="mt-2 space-y-3">
         {rows.map((row, index) => (
           <li key={row.key} data-row={row.key} className="rounded-md border border-slate-200 p-3">
-            {renderRow(row, index, (patch) => update(index, patch))}
+            {children(row, index, (patch) => update(index, patch))}
             <div className="mt-2 flex flex-wrap gap-2">
-              {reorderable && (
-                <>
+              {reorderable &&
+                MOVES.map(({ text, by }) => (
                   <button
+                    key={text}
                     type="button"
                     className={buttonClass.small}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
+                    disabled={!rows[index + by]}
+                    onClick={() => move(index, by)}
                   >
-                    Move up
+                    {text}
                     <span className="sr-only">
                       {" "}
                       {noun} {index + 1}
                     </span>
                   </button>
-                  <button
-                    type="button"
-                    className={buttonClass.small}
-                    disabled={index === rows.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    Move down
-                    <span className="sr-only">
-                      {" "}
-                      {noun} {index + 1}
-                    </span>
-                  </button>
-                </>
-              )}
+                ))}
               <button
                 type="button"
                 className={buttonClass.small}

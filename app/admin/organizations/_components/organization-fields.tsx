@@ -3,7 +3,7 @@
 import { CheckboxField, SelectField, TextField } from "@/components/ui/controlled-fields";
 import { ORGANIZATION_TYPES } from "@/lib/domain/constants";
 import type { FieldErrors } from "@/lib/validation/field-errors";
-import type { CompanyForm } from "./company-form-state";
+import type { CompanyForm, TextKey } from "./company-form-state";
 
 type Props = {
   form: CompanyForm;
@@ -16,11 +16,24 @@ const TYPE_OPTIONS = ORGANIZATION_TYPES.map((type) => ({
   label: type[0].toUpperCase() + type.slice(1),
 }));
 
+const FLAGS: { field: "fallback_avatar" | "published"; label: string; hint: string }[] = [
+  {
+    field: "fallback_avatar",
+    label: "Use the fallback avatar",
+    hint: "Shows the initials instead of a logo.",
+  },
+  {
+    field: "published",
+    label: "Published",
+    hint: "Unpublished companies are visible only to admins.",
+  },
+];
+
 /** The organization's own fields (admin-area §3). */
 export function OrganizationFields({ form, errors, onChange }: Props) {
-  const text = (field: keyof CompanyForm) => ({
+  const text = (field: TextKey | "organization_type") => ({
     id: `company-${field}`,
-    value: String(form[field] ?? ""),
+    value: form[field],
     error: errors[field],
     onChange: (value: string) => onChange({ [field]: value }),
   });
@@ -47,20 +60,16 @@ export function OrganizationFields({ form, errors, onChange }: Props) {
       <TextField {...text("year_founded")} label="Year founded" hint="4 digits, e.g. 2019" />
       <TextField {...text("total_funding")} label="Total funding" hint="e.g. 10M or 1.5B" />
       <TextField {...text("logo_url")} label="Logo URL" type="url" />
-      <CheckboxField
-        id="company-fallback_avatar"
-        label="Use the fallback avatar"
-        hint="Shows the initials instead of a logo."
-        checked={form.fallback_avatar}
-        onChange={(fallback_avatar) => onChange({ fallback_avatar })}
-      />
-      <CheckboxField
-        id="company-published"
-        label="Published"
-        hint="Unpublished companies are visible only to admins."
-        checked={form.published}
-        onChange={(published) => onChange({ published })}
-      />
+      {FLAGS.map(({ field, label, hint }) => (
+        <CheckboxField
+          key={field}
+          id={`company-${field}`}
+          label={label}
+          hint={hint}
+          checked={form[field]}
+          onChange={(checked) => onChange({ [field]: checked })}
+        />
+      ))}
     </fieldset>
   );
 }

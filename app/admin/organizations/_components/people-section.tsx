@@ -5,23 +5,16 @@ import { CheckboxField, SelectField, TextField } from "@/components/ui/controlle
 import { SOCIAL_ACCOUNT_TYPES } from "@/lib/domain/constants";
 import type { FieldErrors } from "@/lib/validation/field-errors";
 import { emptyAccount, emptyPerson, type AccountRow, type PersonRow } from "./company-form-state";
-import { ListSection } from "./list-section";
+import { ListSection, type ListProps } from "./list-section";
 import { PersonNameField } from "./person-name-field";
-
-type Props = { rows: PersonRow[]; errors: FieldErrors; onChange: (rows: PersonRow[]) => void };
 
 const ACCOUNT_TYPES = SOCIAL_ACCOUNT_TYPES.map((type) => ({ value: type, label: type }));
 
 /** The company's key people: role, founder flag, LinkedIn and social accounts of each. */
-export function PeopleSection({ rows, errors, onChange }: Props) {
+export function PeopleSection({ errors, ...list }: ListProps<PersonRow>) {
   return (
-    <ListSection
-      title="Key people"
-      noun="key person"
-      rows={rows}
-      onChange={onChange}
-      create={emptyPerson}
-      renderRow={(row, index, update) => {
+    <ListSection {...list} title="Key people" noun="key person" create={emptyPerson}>
+      {(row, index, update) => {
         const path = `key_people.${index}`;
         return (
           <div className="grid gap-3 md:grid-cols-2">
@@ -71,7 +64,7 @@ export function PeopleSection({ rows, errors, onChange }: Props) {
           </div>
         );
       }}
-    />
+    </ListSection>
   );
 }
 

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { AlertText, refusalOf } from "@/components/ui/alert-text";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { externalLinkProps } from "@/components/ui/external-link";
@@ -12,6 +13,8 @@ import { formatLongDate } from "@/lib/domain/dates";
 import { formatMillions } from "@/lib/domain/money";
 import { safeHttpUrl } from "@/lib/domain/urls";
 import { deleteValuationAction } from "../actions";
+
+const COLUMNS = ["Date", "Amount", "Source"];
 
 type Props = { companyId: number; rows: RecordedValuation[] };
 
@@ -48,15 +51,11 @@ export function RecordedValuations({ companyId, rows }: Props) {
         </caption>
         <thead className="text-slate-600">
           <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Date
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Amount
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Source
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="py-1 pr-3 font-medium">
+                {column}
+              </th>
+            ))}
             <th scope="col" className="sr-only">
               Actions
             </th>
@@ -94,11 +93,7 @@ export function RecordedValuations({ companyId, rows }: Props) {
           })}
         </tbody>
       </table>
-      {result && !result.ok && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {result.message}
-        </p>
-      )}
+      <AlertText className="mt-2">{refusalOf(result)}</AlertText>
       <ConfirmDialog
         title="Delete valuation?"
         open={deleting !== null}

@@ -1,7 +1,6 @@
 "use client";
 
 import { SelectField, TextField } from "@/components/ui/controlled-fields";
-import type { FieldErrors } from "@/lib/validation/field-errors";
 import {
   emptyProject,
   emptySocial,
@@ -10,22 +9,20 @@ import {
   type SocialRow,
   type WebsiteRow,
 } from "./company-form-state";
-import { ListSection } from "./list-section";
-
-type ListProps<T> = { rows: T[]; errors: FieldErrors; onChange: (rows: T[]) => void };
+import { ListSection, type ListProps } from "./list-section";
 
 /** The company's websites; the first is its primary one. */
-export function WebsitesSection({ rows, errors, onChange }: ListProps<WebsiteRow>) {
+export function WebsitesSection({ errors, ...list }: ListProps<WebsiteRow>) {
   return (
     <ListSection
+      {...list}
       title="Websites"
       noun="website"
       hint="The first website is the primary one."
-      rows={rows}
-      onChange={onChange}
       create={emptyWebsite}
       reorderable
-      renderRow={(row, index, update) => (
+    >
+      {(row, index, update) => (
         <TextField
           id={`websites-${index}`}
           label={`Website ${index + 1}`}
@@ -36,20 +33,15 @@ export function WebsitesSection({ rows, errors, onChange }: ListProps<WebsiteRow
           placeholder="https://"
         />
       )}
-    />
+    </ListSection>
   );
 }
 
 /** The company's open source projects. */
-export function ProjectsSection({ rows, errors, onChange }: ListProps<ProjectRow>) {
+export function ProjectsSection({ errors, ...list }: ListProps<ProjectRow>) {
   return (
-    <ListSection
-      title="Projects"
-      noun="project"
-      rows={rows}
-      onChange={onChange}
-      create={emptyProject}
-      renderRow={(row, index, update) => {
+    <ListSection {...list} title="Projects" noun="project" create={emptyProject}>
+      {(row, index, update) => {
         const field = (name: Exclude<keyof ProjectRow, "key" | "project_id">, label: string) => ({
           id: `projects-${index}-${name}`,
           label,
@@ -69,7 +61,7 @@ export function ProjectsSection({ rows, errors, onChange }: ListProps<ProjectRow
           </div>
         );
       }}
-    />
+    </ListSection>
   );
 }
 
@@ -87,15 +79,10 @@ const SOCIAL_TYPES = [
 ];
 
 /** The company's social accounts and communities. */
-export function SocialsSection({ rows, errors, onChange }: ListProps<SocialRow>) {
+export function SocialsSection({ errors, ...list }: ListProps<SocialRow>) {
   return (
-    <ListSection
-      title="Socials and communities"
-      noun="social"
-      rows={rows}
-      onChange={onChange}
-      create={emptySocial}
-      renderRow={(row, index, update) => (
+    <ListSection {...list} title="Socials and communities" noun="social" create={emptySocial}>
+      {(row, index, update) => (
         <div className="grid gap-3 md:grid-cols-[12rem_1fr]">
           <SelectField
             id={`socials-${index}-type`}
@@ -121,6 +108,6 @@ export function SocialsSection({ rows, errors, onChange }: ListProps<SocialRow>)
           />
         </div>
       )}
-    />
+    </ListSection>
   );
 }

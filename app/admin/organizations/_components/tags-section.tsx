@@ -2,17 +2,13 @@
 
 import { useId, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/controlled-fields";
+import { Field, inputClass } from "@/components/ui/field";
 import type { TagChoices } from "@/lib/admin/companies/tag-choices";
-import type { FieldErrors } from "@/lib/validation/field-errors";
 import { newKey, type TagRow } from "./company-form-state";
+import type { ListProps } from "./list-section";
 
-type Props = {
-  rows: TagRow[];
-  choices: TagChoices;
-  errors: FieldErrors;
-  onChange: (rows: TagRow[]) => void;
-};
+type Props = ListProps<TagRow> & { choices: TagChoices };
 
 /**
  * The company's tags as removable chips; a tag is added by category, picked from that
@@ -63,46 +59,37 @@ export function TagsSection({ rows, choices, errors, onChange }: Props) {
         </p>
       ))}
       <div className="mt-3 grid items-end gap-2 md:grid-cols-[12rem_1fr_auto]">
-        <div>
-          <label htmlFor={`${id}-category`} className="block text-sm font-medium text-slate-800">
-            Tag category
-          </label>
-          <select
-            id={`${id}-category`}
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-            className={inputClass}
-          >
-            {choices.map((choice) => (
-              <option key={choice.category} value={choice.category}>
-                {choice.category}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
-            Tag name
-          </label>
-          <input
-            id={`${id}-name`}
-            list={`${id}-known`}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                add();
-              }
-            }}
-            className={inputClass}
-          />
-          <datalist id={`${id}-known`}>
-            {known.map((tag) => (
-              <option key={tag} value={tag} />
-            ))}
-          </datalist>
-        </div>
+        <SelectField
+          id={`${id}-category`}
+          label="Tag category"
+          value={category}
+          onChange={setCategory}
+          options={choices.map((choice) => ({ value: choice.category, label: choice.category }))}
+        />
+        <Field id={`${id}-name`} label="Tag name">
+          {(aria) => (
+            <>
+              <input
+                {...aria}
+                list={`${id}-known`}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    add();
+                  }
+                }}
+                className={inputClass}
+              />
+              <datalist id={`${id}-known`}>
+                {known.map((tag) => (
+                  <option key={tag} value={tag} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
         <button type="button" className={`${buttonClass.secondary} mb-px`} onClick={add}>
           Add tag
         </button>

@@ -1,17 +1,25 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { AlertText, refusalOf } from "@/components/ui/alert-text";
+import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Field, inputClass } from "@/components/ui/field";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { useAction } from "@/components/ui/use-action";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useSuggestions, type Suggestions } from "@/components/ui/use-suggestions";
 import type { PersonSuggestion } from "@/lib/admin/people/suggest-people";
 import { mergePeopleAction, suggestPeopleToMergeAction } from "../merge-actions";
-import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
 
 type Props = { personId: number; name: string };
 // On success the action goes on to the kept person's page: what stays here is a refusal.
 type MergeAnswer = Awaited<ReturnType<typeof mergePeopleAction>>;
+
+async function findPeople(text: string): Promise<Suggestions<PersonSuggestion>> {
+  const answer = await suggestPeopleToMergeAction(text);
+  return answer.ok ? { items: answer.people } : { items: [], problem: answer.message };
+}
 
 /**
  * 'Merge': find another row of the same person and, once confirmed, merge it into this one
@@ -19,25 +27,12 @@ type MergeAnswer = Awaited<ReturnType<typeof mergePeopleAction>>;
  */
 export function MergePerson({ personId, name }: Props) {
   const [query, setQuery] = useState("");
-  const [found, setFound] = useState<PersonSuggestion[]>([]);
   const [other, setOther] = useState<PersonSuggestion | null>(null);
   const { result, pending, run } = useAction<MergeAnswer>();
   const ready = useHydrated();
 
-  useEffect(() => {
-    if (query.trim().length < 2) return;
-    let current = true;
-    const timer = setTimeout(async () => {
-      const answer = await suggestPeopleToMergeAction(query);
-      if (current && answer.ok) setFound(answer.people);
-    }, 200);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query]);
-
-  const shown = query.trim().length < 2 ? [] : found.filter((person) => person.id !== personId);
+  const answer = useSuggestions(query, findPeople, 2);
+  const shown = (answer?.items ?? []).filter((person) => person.id !== personId);
   const confirm = () =>
     run(
       () => mergePeopleAction(personId, other?.id),
@@ -45,26 +40,24 @@ export function MergePerson({ personId, name }: Props) {
     );
 
   return (
-    <section aria-labelledby="merge-person-heading" className="space-y-3">
-      <h2 id="merge-person-heading" className="text-lg font-semibold text-brand">
-        Merge
-      </h2>
+    <HeadedSection id="merge-person-heading" title="Merge" tone="brand">
       <p className="text-sm text-slate-700">
         Another row for the same person? Merge it into {name}: its companies, social accounts and
         LinkedIn URL (when {name} has none) move here, it is removed, and its page leads here.
       </p>
-      <label htmlFor="merge-person-search" className="block text-sm font-medium text-slate-800">
-        Person to merge into {name}
-      </label>
-      <input
-        id="merge-person-search"
-        type="search"
-        autoComplete="off"
-        disabled={!ready}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        className={inputClass}
-      />
+      <Field id="merge-person-search" label={`Person to merge into ${name}`}>
+        {(aria) => (
+          <input
+            {...aria}
+            type="search"
+            autoComplete="off"
+            disabled={!ready}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className={inputClass}
+          />
+        )}
+      </Field>
       {shown.length > 0 && (
         <ul aria-label="People to merge" className="space-y-1">
           {shown.map((person) => (
@@ -80,11 +73,7 @@ export function MergePerson({ personId, name }: Props) {
           ))}
         </ul>
       )}
-      {result && !result.ok && (
-        <p role="alert" className="text-sm text-red-700">
-          {result.message}
-        </p>
-      )}
+      <AlertText>{refusalOf(result)}</AlertText>
       <ConfirmDialog
         title="Merge People?"
         open={other !== null}
@@ -99,6 +88,6 @@ export function MergePerson({ personId, name }: Props) {
           merge can be restored from the history.
         </p>
       </ConfirmDialog>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,17 +1,14 @@
-import type { PersonRecord } from "@/lib/admin/people/person-record";
+import type {
+  PersonCompany,
+  PersonRecord,
+  PersonSocialAccount,
+} from "@/lib/admin/people/person-record";
 
 // What the person form holds while it is edited: text as typed, and per company the name
 // shown on its row. The server validates it (lib/validation/person.ts).
 
-export type AccountRow = { key: string; account_type: string; url: string };
-export type CompanyRow = {
-  organization_id: number;
-  name: string;
-  shortname: string;
-  published: boolean;
-  role: string;
-  is_founder: boolean;
-};
+export type AccountRow = Omit<PersonSocialAccount, "id"> & { key: string };
+export type CompanyRow = Omit<PersonCompany, "role"> & { role: string };
 export type PersonFormValues = {
   name: string;
   linkedin_url: string;

@@ -4,6 +4,7 @@ import { AdminListView, type ListColumns } from "@/components/admin/list/admin-l
 import { openAdminList, type SearchParams } from "@/lib/admin/lists/admin-list";
 import { socialPostsList } from "@/lib/admin/lists/social-posts-list";
 import type { SocialPostRow } from "@/lib/admin/social/social-posts";
+import { externalLinkProps } from "@/components/ui/external-link";
 import { formatLongDate } from "@/lib/domain/dates";
 import { platformOfUrl } from "@/lib/domain/social-platform";
 import { AddPostForm } from "./_components/add-post-form";
@@ -84,20 +85,14 @@ function PostCard({ post }: { post: SocialPostRow }) {
         </Link>
       </p>
       <p className="truncate text-sm">
-        <a
-          href={post.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-slate-700 underline"
-        >
+        <a href={post.url} {...externalLinkProps} className="text-slate-700 underline">
           {post.url}
         </a>
       </p>
       <div className="flex items-center gap-3">
         <a
           href={post.url}
-          target="_blank"
-          rel="noopener noreferrer"
+          {...externalLinkProps}
           className="text-sm font-medium text-brand underline"
         >
           View Post

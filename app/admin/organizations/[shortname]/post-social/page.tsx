@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/admin/page-header";
 import { ogDesignerActions } from "@/app/admin/og-images/og-designer-actions";
 import { OgDesigner } from "@/components/admin/og/og-designer";
 import { listOgTemplates } from "@/lib/admin/og/og-templates";
@@ -24,31 +26,18 @@ export default async function PostSocialPage({ params }: Props) {
     getCompanyAsAdmin(admin, shortname),
     listOgTemplates(admin),
   ]);
-  if (!company) {
-    return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold text-brand">Post to social media</h1>
-        <p role="alert" className="text-red-700">
-          Organization not found
-        </p>
-        <Link href="/admin" className="font-medium text-brand underline">
-          Back to Admin
-        </Link>
-      </div>
-    );
-  }
+  if (!company) notFound();
   const profileUrl = `${siteUrl()}/organizations/${encodeURIComponent(company.shortname)}`;
   return (
     <div className="space-y-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand">Post {company.name} to social media</h1>
+      <PageHeader title={`Post ${company.name} to social media`}>
         <Link
           href={`/organizations/${encodeURIComponent(company.shortname)}`}
           className="font-medium text-brand underline"
         >
           Back
         </Link>
-      </div>
+      </PageHeader>
       <div className="grid gap-8 lg:grid-cols-2">
         <PostComposer
           shortname={company.shortname}

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { CompanyCombobox } from "@/components/admin/company-combobox";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { TextField } from "@/components/ui/controlled-fields";
 import { suggestCompaniesAction } from "@/app/admin/suggest-companies-action";
 import { addSocialPostAction } from "../actions";
 import { ActionStatus } from "@/components/ui/action-status";
@@ -40,28 +40,14 @@ export function AddPostForm() {
         id="post-company"
         label="Company"
         suggest={suggestCompaniesAction}
-        onPick={(picked) => {
-          setCompany(picked);
-          return `${picked.name} chosen.`;
-        }}
+        onPick={setCompany}
       />
       {company && (
         <p className="text-sm text-slate-700">
           Company: <strong>{company.name}</strong>
         </p>
       )}
-      <div>
-        <label htmlFor="post-url" className="block text-sm font-medium text-slate-800">
-          Post URL
-        </label>
-        <input
-          id="post-url"
-          type="url"
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <TextField id="post-url" label="Post URL" type="url" value={url} onChange={setUrl} />
       <button type="submit" className={buttonClass.primary} disabled={saving}>
         Add post
       </button>

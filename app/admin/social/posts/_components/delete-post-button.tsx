@@ -1,5 +1,6 @@
 "use client";
 
+import { AlertText, refusalOf } from "@/components/ui/alert-text";
 import { buttonClass } from "@/components/ui/button";
 import { useAction } from "@/components/ui/use-action";
 import { deleteSocialPostAction } from "../actions";
@@ -23,11 +24,7 @@ export function DeletePostButton({ id, url }: { id: number; url: string }) {
       >
         Delete
       </button>
-      {result && !result.ok && (
-        <span role="alert" className="text-sm text-red-700">
-          {result.message}
-        </span>
-      )}
+      <AlertText>{refusalOf(result)}</AlertText>
     </>
   );
 }

@@ -2,7 +2,9 @@
 
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { TextField } from "@/components/ui/controlled-fields";
+import { Field, inputClass } from "@/components/ui/field";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { POST_LIMIT, postLengthLevel } from "@/lib/domain/social-post-text";
 import { postToXAction } from "../actions";
 import { ActionStatus } from "@/components/ui/action-status";
@@ -31,22 +33,20 @@ export function PostComposer({ shortname, initialText, webhookConfigured }: Prop
   }
 
   return (
-    <section aria-labelledby="post-heading" className="space-y-3">
-      <h2 id="post-heading" className="text-lg font-semibold text-slate-900">
-        Post
-      </h2>
+    <HeadedSection id="post-heading" title="Post">
       <div>
-        <label htmlFor="post-text" className="block text-sm font-medium text-slate-800">
-          Post text
-        </label>
-        <textarea
-          id="post-text"
-          rows={7}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          aria-describedby="post-counter"
-          className={inputClass}
-        />
+        <Field id="post-text" label="Post text">
+          {(aria) => (
+            <textarea
+              {...aria}
+              rows={7}
+              value={content}
+              onChange={(event) => setContent(event.target.value)}
+              aria-describedby="post-counter"
+              className={inputClass}
+            />
+          )}
+        </Field>
         <p
           id="post-counter"
           className={`mt-1 text-sm tabular-nums ${COUNTER_CLASS[level]}`}
@@ -56,29 +56,23 @@ export function PostComposer({ shortname, initialText, webhookConfigured }: Prop
         </p>
         {empty && <p className="text-sm text-red-700">Please enter some content to post</p>}
       </div>
-      <div>
-        <label htmlFor="webhook-url" className="block text-sm font-medium text-slate-800">
-          Webhook URL
-        </label>
-        <input
-          id="webhook-url"
-          type="url"
-          value={webhookUrl}
-          onChange={(event) => setWebhookUrl(event.target.value)}
-          placeholder="https://hooks.example.com/post-to-x"
-          aria-describedby="webhook-url-hint"
-          className={inputClass}
-        />
-        <p id="webhook-url-hint" className="mt-1 text-xs text-slate-600">
-          {webhookConfigured
+      <TextField
+        id="webhook-url"
+        label="Webhook URL"
+        type="url"
+        value={webhookUrl}
+        onChange={setWebhookUrl}
+        placeholder="https://hooks.example.com/post-to-x"
+        hint={
+          webhookConfigured
             ? "Configured on the server (SOCIAL_WEBHOOK_URL): leave empty to use it."
-            : "Set SOCIAL_WEBHOOK_URL on the server to skip this."}
-        </p>
-      </div>
+            : "Set SOCIAL_WEBHOOK_URL on the server to skip this."
+        }
+      />
       <button type="button" className={buttonClass.primary} disabled={disabled} onClick={post}>
         {posting ? "Posting…" : "Post to X"}
       </button>
       <ActionStatus result={status} />
-    </section>
+    </HeadedSection>
   );
 }

@@ -2,7 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
+import { externalLinkProps } from "@/components/ui/external-link";
+import { Field, inputClass } from "@/components/ui/field";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { createShortlinkAction } from "../actions";
 import { ActionStatus } from "@/components/ui/action-status";
 import { useAction } from "@/components/ui/use-action";
@@ -45,29 +47,27 @@ export function ShortlinkPanel({ shortname, published, hasServerKey }: Props) {
   }
 
   return (
-    <section aria-labelledby="shortlink-heading" className="space-y-3">
-      <h2 id="shortlink-heading" className="text-lg font-semibold text-slate-900">
-        Shortlink
-      </h2>
-      <div>
-        <label htmlFor="dub-api-key" className="block text-sm font-medium text-slate-800">
-          Dub API key
-        </label>
-        <input
-          id="dub-api-key"
-          type="password"
-          autoComplete="off"
-          value={apiKey}
-          onChange={(event) => setApiKey(event.target.value)}
-          aria-describedby="dub-api-key-hint"
-          className={inputClass}
-        />
-        <p id="dub-api-key-hint" className="mt-1 text-xs text-slate-600">
-          {hasServerKey
+    <HeadedSection id="shortlink-heading" title="Shortlink">
+      <Field
+        id="dub-api-key"
+        label="Dub API key"
+        hint={
+          hasServerKey
             ? "Configured on the server (DUB_API_KEY): leave empty to use it."
-            : "Used for this request only, never stored. Set DUB_API_KEY on the server to skip this."}
-        </p>
-      </div>
+            : "Used for this request only, never stored. Set DUB_API_KEY on the server to skip this."
+        }
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            type="password"
+            autoComplete="off"
+            value={apiKey}
+            onChange={(event) => setApiKey(event.target.value)}
+            className={inputClass}
+          />
+        )}
+      </Field>
       <button type="button" className={buttonClass.secondary} disabled={creating} onClick={create}>
         {creating ? "Creating…" : "Create Shortlink"}
       </button>
@@ -76,9 +76,8 @@ export function ShortlinkPanel({ shortname, published, hasServerKey }: Props) {
           <p className="flex items-center gap-2 text-sm">
             <a
               href={result.shortLink}
+              {...externalLinkProps}
               className="font-medium text-brand underline"
-              target="_blank"
-              rel="noopener noreferrer"
             >
               {result.shortLink}
             </a>
@@ -92,6 +91,6 @@ export function ShortlinkPanel({ shortname, published, hasServerKey }: Props) {
           </p>
         )}
       </ActionStatus>
-    </section>
+    </HeadedSection>
   );
 }
