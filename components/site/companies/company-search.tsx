@@ -23,9 +23,20 @@ const addCompanyClass =
 /** 'Search Companies': controls, range text, pagers and the gallery or table of results. */
 export function CompanySearch({ state, result, tags, isAdmin }: Props) {
   const shown = { ...state, page: result.page };
+  const now = new Date();
   const range = pageRange(result.page, result.pageSize ?? result.total, result.total);
   const paged = result.pages > 1 && state.itemsPerPage !== "all";
-  const pageHref = (page: number) => listHref(changeListState(shown, { page }));
+  // The same pager above and below the results, each named for where it is.
+  const pager = (where: "top" | "bottom") =>
+    paged && (
+      <Pager
+        variant="numbered"
+        label={`Pagination (${where})`}
+        page={result.page}
+        pages={result.pages}
+        hrefFor={(page) => listHref(changeListState(shown, { page }))}
+      />
+    );
 
   return (
     <div className="space-y-6">
@@ -43,15 +54,7 @@ export function CompanySearch({ state, result, tags, isAdmin }: Props) {
         <p className="text-sm text-slate-600" role="status">
           Showing {range.from}-{range.to} of {range.total} items
         </p>
-        {paged && (
-          <Pager
-            variant="numbered"
-            label="Pagination (top)"
-            page={result.page}
-            pages={result.pages}
-            hrefFor={pageHref}
-          />
-        )}
+        {pager("top")}
       </div>
       {result.items.length === 0 ? (
         <EmptyState title="No organizations found">
@@ -76,21 +79,11 @@ export function CompanySearch({ state, result, tags, isAdmin }: Props) {
       ) : (
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {result.items.map((company) => (
-            <GalleryCard key={company.id} company={company} now={new Date()} />
+            <GalleryCard key={company.id} company={company} now={now} />
           ))}
         </div>
       )}
-      {paged && (
-        <div className="flex justify-end">
-          <Pager
-            variant="numbered"
-            label="Pagination (bottom)"
-            page={result.page}
-            pages={result.pages}
-            hrefFor={pageHref}
-          />
-        </div>
-      )}
+      {paged && <div className="flex justify-end">{pager("bottom")}</div>}
     </div>
   );
 }

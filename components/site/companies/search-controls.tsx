@@ -7,11 +7,23 @@ import {
   type ListState,
 } from "@/lib/domain/list-state";
 import type { FilterTag } from "@/lib/queries/tags";
+import { RadioChoices } from "../radio-choices";
 import { useTypedSearch } from "../typed-search";
 import { TagFilter } from "./tag-filter";
 import { useListNavigation } from "./use-list-navigation";
 
 type Props = { state: ListState; tags: FilterTag[]; isAdmin: boolean };
+
+// The admin's two filters of unpublished companies, each a checkbox of the list's URL.
+const ADMIN_FILTERS = [
+  { name: "showUnpublished", label: "Show unpublished companies" },
+  { name: "showOnlyUnpublished", label: "Show only unpublished companies" },
+] as const;
+
+const VIEWS = [
+  { value: "gallery", label: "Gallery" },
+  { value: "table", label: "Table" },
+] as const;
 
 const selectClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
@@ -57,44 +69,31 @@ export function SearchControls({ state: current, tags, isAdmin }: Props) {
       </div>
       {isAdmin && (
         <div className="flex flex-wrap gap-4 text-sm">
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              name="showUnpublished"
-              value="true"
-              checked={state.showUnpublished}
-              onChange={(event) => change({ showUnpublished: event.target.checked })}
-            />
-            Show unpublished companies
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              name="showOnlyUnpublished"
-              value="true"
-              checked={state.showOnlyUnpublished}
-              onChange={(event) => change({ showOnlyUnpublished: event.target.checked })}
-            />
-            Show only unpublished companies
-          </label>
+          {ADMIN_FILTERS.map(({ name, label }) => (
+            <label key={name} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                name={name}
+                value="true"
+                checked={state[name]}
+                onChange={(event) => change({ [name]: event.target.checked })}
+              />
+              {label}
+            </label>
+          ))}
         </div>
       )}
       <TagFilter tags={tags} state={state} onChange={change} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
         <fieldset className="flex items-center gap-3">
           <legend className="sr-only">View</legend>
-          {(["gallery", "table"] as const).map((view) => (
-            <label key={view} className="flex items-center gap-1.5">
-              <input
-                type="radio"
-                name="view"
-                value={view}
-                checked={state.view === view}
-                onChange={() => change({ view })}
-              />
-              {view === "gallery" ? "Gallery" : "Table"}
-            </label>
-          ))}
+          <RadioChoices
+            name="view"
+            options={VIEWS}
+            value={state.view}
+            onChange={(view) => change({ view })}
+            labelClassName="flex items-center gap-1.5"
+          />
         </fieldset>
         <label className="flex items-center gap-2">
           Items per page

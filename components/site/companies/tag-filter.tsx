@@ -1,8 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { RemovableChip } from "@/components/ui/chip";
 import type { ListState } from "@/lib/domain/list-state";
 import type { FilterTag } from "@/lib/queries/tags";
+import { RadioChoices } from "../radio-choices";
 
 const CATEGORY_LABELS: Record<string, string> = {
   industry: "Industry",
@@ -16,6 +18,11 @@ type Props = {
   state: ListState;
   onChange: (patch: Partial<ListState>) => void;
 };
+
+const MATCH_MODES = [
+  { value: "any", label: "Match any selected tag" },
+  { value: "all", label: "Match all selected tags" },
+] as const;
 
 /** Pick tags to filter by; checkboxes named `tags`, so the form works without JavaScript too. */
 export function TagFilter({ tags, state, onChange }: Props) {
@@ -76,37 +83,25 @@ export function TagFilter({ tags, state, onChange }: Props) {
       {selected.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Selected tags">
           {selected.map((tag) => (
-            <li
+            <RemovableChip
               key={tag.id}
-              className="flex items-center gap-1 rounded-full bg-blue-100 py-0.5 pl-3 pr-1 text-sm text-blue-900"
+              removeLabel={`Remove tag ${tag.name}`}
+              onRemove={() => toggle(tag.id)}
             >
               {tag.name}
-              <button
-                type="button"
-                aria-label={`Remove tag ${tag.name}`}
-                onClick={() => toggle(tag.id)}
-                className="rounded-full px-1.5 hover:bg-blue-200"
-              >
-                ×
-              </button>
-            </li>
+            </RemovableChip>
           ))}
         </ul>
       )}
       {selected.length > 0 && (
         <div className="flex flex-wrap gap-4 text-sm" role="radiogroup" aria-label="Tag match mode">
-          {(["any", "all"] as const).map((mode) => (
-            <label key={mode} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="filterMode"
-                value={mode}
-                checked={state.filterMode === mode}
-                onChange={() => onChange({ filterMode: mode })}
-              />
-              {mode === "any" ? "Match any selected tag" : "Match all selected tags"}
-            </label>
-          ))}
+          <RadioChoices
+            name="filterMode"
+            options={MATCH_MODES}
+            value={state.filterMode}
+            onChange={(filterMode) => onChange({ filterMode })}
+            labelClassName="flex items-center gap-2"
+          />
         </div>
       )}
     </div>
