@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { insertMany } from "@/lib/db/sql-arrays";
 import { keyperson, organizationkeyperson } from "@/lib/db/schema";
 import type { CompanyInput } from "@/lib/validation/company-json";
-import { refuseListedTwice } from "./listed-twice";
+import { findListedRows, refuseListedTwice, type CompanyItems } from "./listed-twice";
 import { findOrCreatePeople } from "./find-or-create";
 import { syncPersonAccounts } from "./person-accounts";
 import { sameJson } from "./same-json";
@@ -43,13 +43,10 @@ export async function syncPeople(
     people.map(({ name }, index) => ({ key: String(ids[index]), index, name })),
   );
   const ofCompany = eq(organizationkeyperson.organization_id, organizationId);
+  // notInArray of no ids is true: with no people, every link goes.
   await tx
     .delete(organizationkeyperson)
-    .where(
-      ids.length > 0
-        ? and(ofCompany, notInArray(organizationkeyperson.key_person_id, ids))
-        : ofCompany,
-    );
+    .where(and(ofCompany, notInArray(organizationkeyperson.key_person_id, ids)));
 }
 
 async function updatePerson(tx: Db, id: number, person: PersonInput) {
@@ -91,32 +88,17 @@ async function upsertLinks(tx: Db, rows: LinkRow[]) {
  * else created, with the social accounts listed, in a few statements however many companies
  * there are.
  */
-export async function addPeople(
-  tx: Db,
-  companies: { organizationId: number; people: PersonInput[] }[],
-) {
-  const entries = companies.flatMap(({ organizationId, people }) =>
-    people.map((person, index) => ({ organizationId, person, index })),
-  );
-  const ids = await findOrCreatePeople(
-    tx,
-    entries.map((entry) => entry.person),
-  );
-  refuseListedTwice(
-    "key_people",
-    entries.map(({ organizationId, person, index }, i) => ({
-      key: `${organizationId} ${ids[i]}`,
-      index,
-      name: person.name,
-    })),
+export async function addPeople(tx: Db, companies: CompanyItems<PersonInput>) {
+  const people = await findListedRows("key_people", companies, (items) =>
+    findOrCreatePeople(tx, items),
   );
   await syncPersonAccounts(
     tx,
-    entries.map(({ person }, i) => ({ personId: ids[i], accounts: person.social_accounts })),
+    people.map(({ item, id }) => ({ personId: id, accounts: item.social_accounts })),
     "add",
   );
   await upsertLinks(
     tx,
-    entries.map(({ organizationId, person }, i) => linkRow(organizationId, ids[i], person)),
+    people.map(({ organizationId, item, id }) => linkRow(organizationId, id, item)),
   );
 }

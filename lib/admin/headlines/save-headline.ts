@@ -102,13 +102,10 @@ async function checkCompaniesExist(tx: Db, ids: number[]) {
 /** Keeps the links that stay (and their created_at), removes the others, adds the new ones. */
 export async function syncLinks(tx: Db, headlineId: number, companyIds: number[]) {
   const ofHeadline = eq(headlineorganization.headline_id, headlineId);
+  // notInArray of no ids is true: with no companies, every link goes.
   await tx
     .delete(headlineorganization)
-    .where(
-      companyIds.length > 0
-        ? and(ofHeadline, notInArray(headlineorganization.organization_id, companyIds))
-        : ofHeadline,
-    );
+    .where(and(ofHeadline, notInArray(headlineorganization.organization_id, companyIds)));
   if (companyIds.length === 0) return;
   await tx
     .insert(headlineorganization)
