@@ -3,6 +3,7 @@ import { count, desc, eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { headline, organization, submission } from "@/lib/db/schema";
+import { COMPANY_REF } from "@/lib/db/selections";
 import { SUBMISSION_STATUSES } from "@/lib/domain/constants";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
 import type {
@@ -65,11 +66,9 @@ export async function listSubmissions(
       submitter_ip: submission.submitter_ip,
       created_at: submission.created_at,
       reviewed_at: submission.reviewed_at,
-      organization_id: organization.id,
-      organization_name: organization.name,
-      organization_shortname: organization.shortname,
-      headline_id: headline.id,
-      headline_title: headline.description,
+      // Each null when the submission created none, or it is gone.
+      organization: COMPANY_REF,
+      headline: { id: headline.id, title: headline.description },
     })
     .from(submission)
     .leftJoin(organization, eq(organization.id, submission.organization_id))
@@ -81,23 +80,10 @@ export async function listSubmissions(
   const items = rows.map(
     (row) =>
       ({
-        id: row.id,
-        kind: row.kind,
-        payload: row.payload,
+        ...row,
         status: row.status as SubmissionStatus,
-        submitter_ip: row.submitter_ip,
         created_at: row.created_at.toISOString(),
         reviewed_at: row.reviewed_at?.toISOString() ?? null,
-        organization:
-          row.organization_id === null
-            ? null
-            : {
-                id: row.organization_id,
-                name: row.organization_name!,
-                shortname: row.organization_shortname!,
-              },
-        headline:
-          row.headline_id === null ? null : { id: row.headline_id, title: row.headline_title! },
       }) as SubmissionItem,
   );
   return { items, total, page, pages, pageSize: SUBMISSIONS_PAGE_SIZE };

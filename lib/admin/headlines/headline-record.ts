@@ -1,28 +1,25 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { firstRow } from "@/lib/db/rows";
 import { headline, headlineorganization, organization } from "@/lib/db/schema";
+import { COMPANY_REF } from "@/lib/db/selections";
 
-export type HeadlineCompany = { id: number; name: string; shortname: string };
 /** A headline as the editor shows it: the row and the companies it mentions (by name). */
-export type HeadlineRecord = {
-  id: number;
-  url: string;
-  description: string;
-  headline_type: string;
-  headline_date: string | null;
-  media_outlet: string | null;
-  total_amount: number | null;
-  published: boolean;
-  companies: HeadlineCompany[];
-};
+export type HeadlineRecord = NonNullable<Awaited<ReturnType<typeof readHeadlineRecord>>>;
+export type HeadlineCompany = HeadlineRecord["companies"][number];
+
+/** The companies each of the headlines `ids` mentions, by name, each with its headline's id. */
+export const companiesOfHeadlines = (db: Db, ids: number[]) =>
+  db
+    .select({ headline_id: headlineorganization.headline_id, company: COMPANY_REF })
+    .from(headlineorganization)
+    .innerJoin(organization, eq(organization.id, headlineorganization.organization_id))
+    .where(inArray(headlineorganization.headline_id, ids))
+    .orderBy(sql`lower(${organization.name})`, asc(organization.id));
 
 /** Reads a headline with its companies; null when unknown. */
-export async function readHeadlineRecord(
-  db: Db,
-  id: number,
-  options: { lock?: boolean } = {},
-): Promise<HeadlineRecord | null> {
+export async function readHeadlineRecord(db: Db, id: number, options: { lock?: boolean } = {}) {
   const query = db
     .select({
       id: headline.id,
@@ -37,15 +34,10 @@ export async function readHeadlineRecord(
     .from(headline)
     .where(eq(headline.id, id));
   // A write locks the row first, so that two saves of one headline run one after the other.
-  const [row] = options.lock ? await query.for("update") : await query;
+  const row = await firstRow(query, options.lock);
   if (!row) return null;
-  const companies = await db
-    .select({ id: organization.id, name: organization.name, shortname: organization.shortname })
-    .from(headlineorganization)
-    .innerJoin(organization, eq(organization.id, headlineorganization.organization_id))
-    .where(eq(headlineorganization.headline_id, id))
-    .orderBy(sql`lower(${organization.name})`, asc(organization.id));
-  return { ...row, companies };
+  const links = await companiesOfHeadlines(db, [id]);
+  return { ...row, companies: links.map((link) => link.company) };
 }
 
 /** The change history's picture of a headline. */

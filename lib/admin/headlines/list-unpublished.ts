@@ -1,10 +1,10 @@
 import "server-only";
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { getDb } from "@/lib/db/client";
-import { headline, headlineorganization, organization } from "@/lib/db/schema";
-import type { HeadlineCompany } from "./headline-record";
+import { headline } from "@/lib/db/schema";
+import { companiesOfHeadlines, type HeadlineCompany } from "./headline-record";
 
 export type UnpublishedHeadline = {
   id: number;
@@ -30,27 +30,13 @@ export async function listUnpublishedHeadlines(_admin: AdminUser): Promise<Unpub
     .where(eq(headline.published, false))
     .orderBy(sql`${headline.headline_date} desc nulls last`, desc(headline.id));
   if (rows.length === 0) return [];
-  const links = await db
-    .select({
-      headline_id: headlineorganization.headline_id,
-      id: organization.id,
-      name: organization.name,
-      shortname: organization.shortname,
-    })
-    .from(headlineorganization)
-    .innerJoin(organization, eq(organization.id, headlineorganization.organization_id))
-    .where(
-      inArray(
-        headlineorganization.headline_id,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(sql`lower(${organization.name})`);
+  const links = await companiesOfHeadlines(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
-    companies: links
-      .filter((link) => link.headline_id === row.id)
-      .map(({ id, name, shortname }) => ({ id, name, shortname })),
+    companies: links.filter((link) => link.headline_id === row.id).map((link) => link.company),
   }));
 }
 
