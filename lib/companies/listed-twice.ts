@@ -2,16 +2,16 @@ import { refuse } from "@/lib/validation/refusal";
 
 type ListName = "key_people" | "projects";
 
-/** Refuses a list naming the same row (`key`) twice, at the second mention's name field. */
-export function refuseListedTwice(
-  list: ListName,
-  entries: { key: string; index: number; name: string }[],
-) {
-  const seen = new Set<string>();
-  for (const { key, index, name } of entries) {
-    if (seen.has(key)) refuse(`${name} is listed twice`, `${list}.${index}.name`);
-    seen.add(key);
-  }
+/**
+ * Refuses a company's list whose items name one row twice (`ids`: the row of each item, in
+ * order), at the second mention's name field.
+ */
+export function refuseListedTwice(list: ListName, items: { name: string }[], ids: number[]) {
+  const seen = new Set<number>();
+  items.forEach(({ name }, index) => {
+    if (seen.has(ids[index])) refuse(`${name} is listed twice`, `${list}.${index}.name`);
+    seen.add(ids[index]);
+  });
 }
 
 /** The items of one list (people, projects) of each of several new companies. */
@@ -26,17 +26,11 @@ export async function findListedRows<T extends { name: string }>(
   companies: CompanyItems<T>,
   find: (items: T[]) => Promise<number[]>,
 ) {
-  const entries = companies.flatMap(({ organizationId, items }) =>
-    items.map((item, index) => ({ organizationId, item, index })),
-  );
-  const ids = await find(entries.map((entry) => entry.item));
-  refuseListedTwice(
-    list,
-    entries.map(({ organizationId, item, index }, i) => ({
-      key: `${organizationId} ${ids[i]}`,
-      index,
-      name: item.name,
-    })),
-  );
-  return entries.map(({ organizationId, item }, i) => ({ organizationId, item, id: ids[i] }));
+  const ids = await find(companies.flatMap((company) => company.items));
+  let start = 0;
+  return companies.flatMap(({ organizationId, items }) => {
+    const own = ids.slice(start, (start += items.length));
+    refuseListedTwice(list, items, own);
+    return items.map((item, index) => ({ organizationId, item, id: own[index] }));
+  });
 }

@@ -2,12 +2,10 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { insertMany } from "@/lib/db/sql-arrays";
 import { organizationproject, project } from "@/lib/db/schema";
-import type { CompanyInput } from "@/lib/validation/company-json";
+import type { ProjectInput } from "@/lib/validation/company-json";
 import { findListedRows, refuseListedTwice, type CompanyItems } from "./listed-twice";
 import { findOrCreateProjects } from "./find-or-create";
 import { sameJson } from "./same-json";
-
-type ProjectInput = CompanyInput["projects"][number];
 
 /**
  * Makes the company's projects `projects`. A project given by id is updated in place; any
@@ -45,10 +43,7 @@ export async function syncProjects(
             .returning({ id: project.id });
     ids.push(updated[0]?.id ?? (await findOrCreateProjects(tx, [item]))[0]);
   }
-  refuseListedTwice(
-    "projects",
-    projects.map(({ name }, index) => ({ key: String(ids[index]), index, name })),
-  );
+  refuseListedTwice("projects", projects, ids);
   const ofCompany = eq(organizationproject.organization_id, organizationId);
   // notInArray of no ids is true: with no projects, every link goes.
   await tx
