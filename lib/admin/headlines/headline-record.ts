@@ -7,20 +7,10 @@ import { COMPANY_REF } from "@/lib/db/selections";
 
 /** A headline as the editor shows it: the row and the companies it mentions (by name). */
 export type HeadlineRecord = NonNullable<Awaited<ReturnType<typeof readHeadlineRecord>>>;
-export type HeadlineCompany = HeadlineRecord["companies"][number];
 
-/** The companies each of the headlines `ids` mentions, by name, each with its headline's id. */
-export const companiesOfHeadlines = (db: Db, ids: number[]) =>
+/** Headlines with what the editor edits of each (filter and order them further). */
+export const selectHeadlines = (db: Db) =>
   db
-    .select({ headline_id: headlineorganization.headline_id, company: COMPANY_REF })
-    .from(headlineorganization)
-    .innerJoin(organization, eq(organization.id, headlineorganization.organization_id))
-    .where(inArray(headlineorganization.headline_id, ids))
-    .orderBy(sql`lower(${organization.name})`, asc(organization.id));
-
-/** Reads a headline with its companies; null when unknown. */
-export async function readHeadlineRecord(db: Db, id: number, options: { lock?: boolean } = {}) {
-  const query = db
     .select({
       id: headline.id,
       url: headline.url,
@@ -31,13 +21,34 @@ export async function readHeadlineRecord(db: Db, id: number, options: { lock?: b
       total_amount: headline.total_amount,
       published: headline.published,
     })
-    .from(headline)
-    .where(eq(headline.id, id));
+    .from(headline);
+
+/** Each of the headline `rows` with the companies it mentions, by name. */
+export async function withCompanies<T extends { id: number }>(db: Db, rows: T[]) {
+  const links = await db
+    .select({ headline_id: headlineorganization.headline_id, company: COMPANY_REF })
+    .from(headlineorganization)
+    .innerJoin(organization, eq(organization.id, headlineorganization.organization_id))
+    .where(
+      inArray(
+        headlineorganization.headline_id,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(sql`lower(${organization.name})`, asc(organization.id));
+  return rows.map((row) => ({
+    ...row,
+    companies: links.filter((link) => link.headline_id === row.id).map((link) => link.company),
+  }));
+}
+
+/** Reads a headline with its companies; null when unknown. */
+export async function readHeadlineRecord(db: Db, id: number, options: { lock?: boolean } = {}) {
   // A write locks the row first, so that two saves of one headline run one after the other.
-  const row = await firstRow(query, options.lock);
+  const row = await firstRow(selectHeadlines(db).where(eq(headline.id, id)), options.lock);
   if (!row) return null;
-  const links = await companiesOfHeadlines(db, [id]);
-  return { ...row, companies: links.map((link) => link.company) };
+  const [record] = await withCompanies(db, [row]);
+  return record;
 }
 
 /** The change history's picture of a headline. */
