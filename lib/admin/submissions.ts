@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { headline, organization, submission } from "@/lib/db/schema";
 import { COMPANY_REF } from "@/lib/db/selections";
 import { SUBMISSION_STATUSES } from "@/lib/domain/constants";
-import { clampPage, pageCount } from "@/lib/domain/pagination";
+import { pageWindow } from "@/lib/domain/pagination";
 import type {
   CompanySubmission,
   ContactSubmission,
@@ -55,8 +55,7 @@ export async function listSubmissions(
   const db = await getDb();
   const where = options.status ? eq(submission.status, options.status) : undefined;
   const total = await db.$count(submission, where);
-  const pages = pageCount(total, SUBMISSIONS_PAGE_SIZE);
-  const page = clampPage(options.page, pages);
+  const { page, pages, offset } = pageWindow(total, SUBMISSIONS_PAGE_SIZE, options.page);
   const rows = await db
     .select({
       id: submission.id,
@@ -76,7 +75,7 @@ export async function listSubmissions(
     .where(where)
     .orderBy(desc(submission.created_at), desc(submission.id))
     .limit(SUBMISSIONS_PAGE_SIZE)
-    .offset((page - 1) * SUBMISSIONS_PAGE_SIZE);
+    .offset(offset);
   const items = rows.map(
     (row) =>
       ({

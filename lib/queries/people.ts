@@ -3,7 +3,7 @@ import { and, count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
-import { clampPage, pageCount } from "@/lib/domain/pagination";
+import { pageWindow } from "@/lib/domain/pagination";
 import { PEOPLE_PAGE_SIZE, type PeopleState } from "@/lib/domain/people-state";
 import { P, PUBLIC_ROWS, type Visibility } from "./visibility";
 
@@ -65,9 +65,7 @@ export async function listPeople(state: PeopleState): Promise<PeoplePage> {
     state.search ? ilike(P.name, containsPattern(state.search)) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(P).where(where);
-  const pages = pageCount(total, PEOPLE_PAGE_SIZE);
-  // A page past the end shows the last one.
-  const page = clampPage(state.page, pages);
+  const { page, pages, offset } = pageWindow(total, PEOPLE_PAGE_SIZE, state.page);
   if (total === 0) return { items: [], total, page, pages, pageSize: PEOPLE_PAGE_SIZE };
   // The page's ids first, so that details are built for its rows only, not for every row
   // the offset skips.
@@ -78,7 +76,7 @@ export async function listPeople(state: PeopleState): Promise<PeoplePage> {
       .where(where)
       .orderBy(...BY_NAME)
       .limit(PEOPLE_PAGE_SIZE)
-      .offset((page - 1) * PEOPLE_PAGE_SIZE),
+      .offset(offset),
   );
   const items = await db
     .with(pageIds)
