@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import { pageWindow } from "@/lib/domain/pagination";
 import { PEOPLE_PAGE_SIZE, type PeopleState } from "@/lib/domain/people-state";
-import { P, PUBLIC_ROWS, type Visibility } from "./visibility";
+import { P, PUBLIC_ROWS, publicly, type Visibility } from "./visibility";
 
 export type PersonOrganization = {
   id: number;
@@ -93,9 +93,6 @@ export async function listPeople(state: PeopleState): Promise<PeoplePage> {
   return { items, total, page, pages, pageSize: PEOPLE_PAGE_SIZE };
 }
 
-/** A person shown publicly (linked to a published organization), or null. */
-export const getPersonById = (id: number) => readPerson(PUBLIC_ROWS, id);
-
 /**
  * A person with social accounts and the organizations `visible` lets through; null when
  * unknown or not visible. Cached per request for metadata + page. For lib/admin/draft-views.
@@ -116,3 +113,6 @@ export const readPerson = cache(
     return person ?? null;
   },
 );
+
+/** A person shown publicly (linked to a published organization), or null. */
+export const getPersonById = publicly(readPerson);
