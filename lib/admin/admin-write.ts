@@ -2,6 +2,7 @@ import "server-only";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
+import { failedWrite, type Refused } from "./action-result";
 import { recordChanges, type HistoryRecord } from "./history/record-changes";
 import { refreshPublicPages, type PublicChange } from "./refresh-public-pages";
 
@@ -29,6 +30,25 @@ export async function adminWrite<T>(
   });
   if (change) refreshPublicPages(change);
   return result;
+}
+
+/** How a write that failed is answered: `failed` to the curator, under `context` in the log. */
+export type Failure = { failed: string; context: string };
+
+/**
+ * adminWrite, answering an error instead of throwing it (the transaction is rolled back): a
+ * Refusal in its own words, anything else logged under `context` and answered `failed`.
+ */
+export async function answeredWrite<T>(
+  admin: AdminUser,
+  { failed, context }: Failure,
+  write: (tx: Db) => Promise<WriteOutcome<T>>,
+): Promise<T | Refused> {
+  try {
+    return await adminWrite(admin, write);
+  } catch (error) {
+    return failedWrite(error, failed, context);
+  }
 }
 
 /** Names `admin` as the writer of the transaction: the row version triggers record it. */

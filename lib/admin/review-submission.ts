@@ -10,8 +10,8 @@ import type {
   SubmissionKind,
 } from "@/lib/validation/submission";
 import { refuse } from "@/lib/validation/refusal";
-import { failedWrite, type ActionResult } from "./action-result";
-import { adminWrite } from "./admin-write";
+import type { ActionResult } from "./action-result";
+import { answeredWrite } from "./admin-write";
 import type { HistoryRecord } from "./history/record-changes";
 import {
   createCompanyFromSubmission,
@@ -58,40 +58,36 @@ async function review(
   verb: "accepting" | "rejecting",
   decide: (tx: Db, row: LockedSubmission) => Promise<Decision>,
 ): Promise<Reviewed> {
-  try {
-    return await adminWrite(admin, async (tx) => {
-      const [row] = await tx
-        .select({
-          id: submission.id,
-          kind: submission.kind,
-          payload: submission.payload,
-          status: submission.status,
-        })
-        .from(submission)
-        .where(eq(submission.id, id))
-        .for("update");
-      if (!row) refuse("Submission not found.");
-      if (row.status !== "new") refuse(ALREADY_REVIEWED);
-      const locked = row as LockedSubmission;
-      const { result, reviewed, created = [] } = await decide(tx, locked);
-      await markReviewed(tx, id, reviewed);
-      const record: HistoryRecord = {
-        entityType: "submission",
-        entityId: id,
-        label: submissionLabel(locked),
-        action: "update",
-        before: { status: row.status },
-        after: reviewed,
-      };
-      return { result, change: {}, history: [record, ...created] };
-    });
-  } catch (error) {
-    return failedWrite(
-      error,
-      `An error occurred while ${verb} the submission; nothing was changed.`,
-      `Reviewing submission ${id} failed`,
-    );
-  }
+  const failure = {
+    failed: `An error occurred while ${verb} the submission; nothing was changed.`,
+    context: `Reviewing submission ${id} failed`,
+  };
+  return answeredWrite(admin, failure, async (tx) => {
+    const [row] = await tx
+      .select({
+        id: submission.id,
+        kind: submission.kind,
+        payload: submission.payload,
+        status: submission.status,
+      })
+      .from(submission)
+      .where(eq(submission.id, id))
+      .for("update");
+    if (!row) refuse("Submission not found.");
+    if (row.status !== "new") refuse(ALREADY_REVIEWED);
+    const locked = row as LockedSubmission;
+    const { result, reviewed, created = [] } = await decide(tx, locked);
+    await markReviewed(tx, id, reviewed);
+    const record: HistoryRecord = {
+      entityType: "submission",
+      entityId: id,
+      label: submissionLabel(locked),
+      action: "update",
+      before: { status: row.status },
+      after: reviewed,
+    };
+    return { result, change: {}, history: [record, ...created] };
+  });
 }
 
 async function markReviewed(tx: Db, id: number, change: ReviewedState) {

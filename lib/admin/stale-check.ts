@@ -1,7 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { firstRow } from "@/lib/db/rows";
 import { headline, keyperson, ogTemplates, organization, tag, tagCategory } from "@/lib/db/schema";
+import { refused, type Refused } from "./action-result";
+import type { WriteOutcome } from "./admin-write";
 
 // The rows an editor opens, by the word its refusal uses for them.
 const EDITED_ROWS = {
@@ -25,8 +28,7 @@ async function readVersion(db: Db, row: EditedRow, id: number, lock: boolean) {
     .select({ version: table.version, by: table.changed_by, at: table.changed_at })
     .from(table)
     .where(eq(table.id, id));
-  const [found] = lock ? await query.for("update") : await query;
-  return found ?? null;
+  return (await firstRow(query, lock)) ?? null;
 }
 
 /** The row's current version (what an editor opening it now sends back), or null when gone. */
@@ -60,4 +62,25 @@ export async function staleRefusal(
     ? ` at ${current.at.toISOString().replace("T", " ").slice(0, 16)} UTC`
     : "";
   return `${current.by ?? "Someone"} changed this ${row}${when}, after you opened it. ${NEXT_STEP[write](row)}`;
+}
+
+/** What an editor writes: its row as opened (null: a new row), and whether it saves or deletes. */
+export type EditorWrite = {
+  row: EditedRow;
+  opened: OpenedRow | null;
+  action?: keyof typeof NEXT_STEP;
+};
+
+/**
+ * The editor's `write`, unless someone changed the opened row since it was opened: then nothing
+ * is written and the answer says who and when (see staleRefusal). For adminWrite.
+ */
+export function unlessStale<T>(
+  { row, opened, action = "save" }: EditorWrite,
+  write: (tx: Db) => Promise<WriteOutcome<T>>,
+) {
+  return async (tx: Db): Promise<WriteOutcome<T | Refused>> => {
+    const stale = opened && (await staleRefusal(tx, row, opened, action));
+    return stale ? { result: refused(stale) } : write(tx);
+  };
 }

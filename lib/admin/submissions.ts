@@ -3,8 +3,9 @@ import { count, desc, eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { headline, organization, submission } from "@/lib/db/schema";
+import { COMPANY_REF } from "@/lib/db/selections";
 import { SUBMISSION_STATUSES } from "@/lib/domain/constants";
-import { clampPage, pageCount } from "@/lib/domain/pagination";
+import { pageWindow } from "@/lib/domain/pagination";
 import type {
   CompanySubmission,
   ContactSubmission,
@@ -54,8 +55,7 @@ export async function listSubmissions(
   const db = await getDb();
   const where = options.status ? eq(submission.status, options.status) : undefined;
   const total = await db.$count(submission, where);
-  const pages = pageCount(total, SUBMISSIONS_PAGE_SIZE);
-  const page = clampPage(options.page, pages);
+  const { page, pages, offset } = pageWindow(total, SUBMISSIONS_PAGE_SIZE, options.page);
   const rows = await db
     .select({
       id: submission.id,
@@ -65,11 +65,9 @@ export async function listSubmissions(
       submitter_ip: submission.submitter_ip,
       created_at: submission.created_at,
       reviewed_at: submission.reviewed_at,
-      organization_id: organization.id,
-      organization_name: organization.name,
-      organization_shortname: organization.shortname,
-      headline_id: headline.id,
-      headline_title: headline.description,
+      // Each null when the submission created none, or it is gone.
+      organization: COMPANY_REF,
+      headline: { id: headline.id, title: headline.description },
     })
     .from(submission)
     .leftJoin(organization, eq(organization.id, submission.organization_id))
@@ -77,27 +75,14 @@ export async function listSubmissions(
     .where(where)
     .orderBy(desc(submission.created_at), desc(submission.id))
     .limit(SUBMISSIONS_PAGE_SIZE)
-    .offset((page - 1) * SUBMISSIONS_PAGE_SIZE);
+    .offset(offset);
   const items = rows.map(
     (row) =>
       ({
-        id: row.id,
-        kind: row.kind,
-        payload: row.payload,
+        ...row,
         status: row.status as SubmissionStatus,
-        submitter_ip: row.submitter_ip,
         created_at: row.created_at.toISOString(),
         reviewed_at: row.reviewed_at?.toISOString() ?? null,
-        organization:
-          row.organization_id === null
-            ? null
-            : {
-                id: row.organization_id,
-                name: row.organization_name!,
-                shortname: row.organization_shortname!,
-              },
-        headline:
-          row.headline_id === null ? null : { id: row.headline_id, title: row.headline_title! },
       }) as SubmissionItem,
   );
   return { items, total, page, pages, pageSize: SUBMISSIONS_PAGE_SIZE };

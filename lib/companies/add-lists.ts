@@ -22,11 +22,11 @@ export async function addLists(tx: Db, companies: NewCompany[]) {
   await insertMany(tx, organizationwebsite, websites);
   await addPeople(
     tx,
-    companies.map(({ organizationId, input }) => ({ organizationId, people: input.key_people })),
+    companies.map(({ organizationId, input }) => ({ organizationId, items: input.key_people })),
   );
   await addProjects(
     tx,
-    companies.map(({ organizationId, input }) => ({ organizationId, projects: input.projects })),
+    companies.map(({ organizationId, input }) => ({ organizationId, items: input.projects })),
   );
   const socials = each(({ organizationId, input }) =>
     input.socials.map(({ type, url }) => ({ org_id: organizationId, social_or_comm: type, url })),

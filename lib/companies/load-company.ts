@@ -77,8 +77,7 @@ export async function loadCompanies(tx: Db, ids: number[]): Promise<Map<number, 
     tx
       .select({
         organization_id: organizationTag.organization_id,
-        category: tagCategory.name,
-        name: tag.name,
+        tag: { category: tagCategory.name, name: tag.name },
       })
       .from(organizationTag)
       .innerJoin(tag, eq(tag.id, organizationTag.tag_id))
@@ -121,7 +120,7 @@ export async function loadCompanies(tx: Db, ids: number[]): Promise<Map<number, 
         type: s.social_or_comm,
         url: s.url,
       })),
-      tags: (tagsOf.get(row.id) ?? []).map(({ category, name }) => ({ category, name })),
+      tags: (tagsOf.get(row.id) ?? []).map((link) => link.tag),
       valuation: valuation
         ? {
             amount: valuation.amount,

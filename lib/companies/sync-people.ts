@@ -2,13 +2,11 @@ import { and, eq, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { insertMany } from "@/lib/db/sql-arrays";
 import { keyperson, organizationkeyperson } from "@/lib/db/schema";
-import type { CompanyInput } from "@/lib/validation/company-json";
-import { refuseListedTwice } from "./listed-twice";
+import type { KeyPersonInput } from "@/lib/validation/company-json";
+import { findListedRows, refuseListedTwice, type CompanyItems } from "./listed-twice";
 import { findOrCreatePeople } from "./find-or-create";
 import { syncPersonAccounts } from "./person-accounts";
 import { sameJson } from "./same-json";
-
-type PersonInput = CompanyInput["key_people"][number];
 
 /**
  * Makes the company's key people `people`. Each is the existing person findSamePeople names
@@ -23,8 +21,8 @@ type PersonInput = CompanyInput["key_people"][number];
 export async function syncPeople(
   tx: Db,
   organizationId: number,
-  people: PersonInput[],
-  before: PersonInput[] = [],
+  people: KeyPersonInput[],
+  before: KeyPersonInput[] = [],
 ) {
   const ids = await findOrCreatePeople(tx, people, before);
   for (const [index, person] of people.entries()) {
@@ -38,21 +36,15 @@ export async function syncPeople(
     await syncPersonAccounts(tx, accounts, picked && loaded ? "exactly" : "add");
     await upsertLinks(tx, [linkRow(organizationId, id, person)]);
   }
-  refuseListedTwice(
-    "key_people",
-    people.map(({ name }, index) => ({ key: String(ids[index]), index, name })),
-  );
+  refuseListedTwice("key_people", people, ids);
   const ofCompany = eq(organizationkeyperson.organization_id, organizationId);
+  // notInArray of no ids is true: with no people, every link goes.
   await tx
     .delete(organizationkeyperson)
-    .where(
-      ids.length > 0
-        ? and(ofCompany, notInArray(organizationkeyperson.key_person_id, ids))
-        : ofCompany,
-    );
+    .where(and(ofCompany, notInArray(organizationkeyperson.key_person_id, ids)));
 }
 
-async function updatePerson(tx: Db, id: number, person: PersonInput) {
+async function updatePerson(tx: Db, id: number, person: KeyPersonInput) {
   await tx
     .update(keyperson)
     .set({ name: person.name, linkedin_url: person.linkedin_url ?? null })
@@ -69,7 +61,7 @@ async function completeLinkedIn(tx: Db, id: number, url: string) {
 
 type LinkRow = typeof organizationkeyperson.$inferInsert;
 
-const linkRow = (organizationId: number, personId: number, person: PersonInput): LinkRow => ({
+const linkRow = (organizationId: number, personId: number, person: KeyPersonInput): LinkRow => ({
   organization_id: organizationId,
   key_person_id: personId,
   role: person.role ?? null,
@@ -91,32 +83,17 @@ async function upsertLinks(tx: Db, rows: LinkRow[]) {
  * else created, with the social accounts listed, in a few statements however many companies
  * there are.
  */
-export async function addPeople(
-  tx: Db,
-  companies: { organizationId: number; people: PersonInput[] }[],
-) {
-  const entries = companies.flatMap(({ organizationId, people }) =>
-    people.map((person, index) => ({ organizationId, person, index })),
-  );
-  const ids = await findOrCreatePeople(
-    tx,
-    entries.map((entry) => entry.person),
-  );
-  refuseListedTwice(
-    "key_people",
-    entries.map(({ organizationId, person, index }, i) => ({
-      key: `${organizationId} ${ids[i]}`,
-      index,
-      name: person.name,
-    })),
+export async function addPeople(tx: Db, companies: CompanyItems<KeyPersonInput>) {
+  const people = await findListedRows("key_people", companies, (items) =>
+    findOrCreatePeople(tx, items),
   );
   await syncPersonAccounts(
     tx,
-    entries.map(({ person }, i) => ({ personId: ids[i], accounts: person.social_accounts })),
+    people.map(({ item, id }) => ({ personId: id, accounts: item.social_accounts })),
     "add",
   );
   await upsertLinks(
     tx,
-    entries.map(({ organizationId, person }, i) => linkRow(organizationId, ids[i], person)),
+    people.map(({ organizationId, item, id }) => linkRow(organizationId, id, item)),
   );
 }

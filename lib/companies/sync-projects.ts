@@ -2,12 +2,10 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { insertMany } from "@/lib/db/sql-arrays";
 import { organizationproject, project } from "@/lib/db/schema";
-import type { CompanyInput } from "@/lib/validation/company-json";
-import { refuseListedTwice } from "./listed-twice";
+import type { ProjectInput } from "@/lib/validation/company-json";
+import { findListedRows, refuseListedTwice, type CompanyItems } from "./listed-twice";
 import { findOrCreateProjects } from "./find-or-create";
 import { sameJson } from "./same-json";
-
-type ProjectInput = CompanyInput["projects"][number];
 
 /**
  * Makes the company's projects `projects`. A project given by id is updated in place; any
@@ -45,16 +43,12 @@ export async function syncProjects(
             .returning({ id: project.id });
     ids.push(updated[0]?.id ?? (await findOrCreateProjects(tx, [item]))[0]);
   }
-  refuseListedTwice(
-    "projects",
-    projects.map(({ name }, index) => ({ key: String(ids[index]), index, name })),
-  );
+  refuseListedTwice("projects", projects, ids);
   const ofCompany = eq(organizationproject.organization_id, organizationId);
+  // notInArray of no ids is true: with no projects, every link goes.
   await tx
     .delete(organizationproject)
-    .where(
-      ids.length > 0 ? and(ofCompany, notInArray(organizationproject.project_id, ids)) : ofCompany,
-    );
+    .where(and(ofCompany, notInArray(organizationproject.project_id, ids)));
   await insertLinks(
     tx,
     ids.map((project_id) => ({ organization_id: organizationId, project_id })),
@@ -66,30 +60,12 @@ async function insertLinks(tx: Db, rows: (typeof organizationproject.$inferInser
 }
 
 /** Gives new companies their projects, each found by repository URL or created. */
-export async function addProjects(
-  tx: Db,
-  companies: { organizationId: number; projects: ProjectInput[] }[],
-) {
-  const entries = companies.flatMap(({ organizationId, projects }) =>
-    projects.map((item, index) => ({ organizationId, item, index })),
-  );
-  const ids = await findOrCreateProjects(
-    tx,
-    entries.map((entry) => entry.item),
-  );
-  refuseListedTwice(
-    "projects",
-    entries.map(({ organizationId, item, index }, i) => ({
-      key: `${organizationId} ${ids[i]}`,
-      index,
-      name: item.name,
-    })),
+export async function addProjects(tx: Db, companies: CompanyItems<ProjectInput>) {
+  const projects = await findListedRows("projects", companies, (items) =>
+    findOrCreateProjects(tx, items),
   );
   await insertLinks(
     tx,
-    entries.map(({ organizationId }, i) => ({
-      organization_id: organizationId,
-      project_id: ids[i],
-    })),
+    projects.map(({ organizationId, id }) => ({ organization_id: organizationId, project_id: id })),
   );
 }

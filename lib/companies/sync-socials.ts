@@ -21,11 +21,10 @@ export async function syncSocials(
   const byId = new Map(existing.map((row) => [row.id, row]));
   const kept = socials.filter((social) => social.id !== undefined && byId.has(social.id));
   const keptIds = kept.map((social) => social.id as number);
+  // notInArray of no ids is true: with none kept, every row goes.
   await tx
     .delete(orgSocialsAndComms)
-    .where(
-      keptIds.length > 0 ? and(ofCompany, notInArray(orgSocialsAndComms.id, keptIds)) : ofCompany,
-    );
+    .where(and(ofCompany, notInArray(orgSocialsAndComms.id, keptIds)));
   for (const social of kept) {
     const row = byId.get(social.id as number)!;
     if (row.type !== social.type || row.url !== social.url) {

@@ -81,9 +81,8 @@ export async function syncTags(tx: Db, organizationId: number, tags: CompanyInpu
     tags.map((_, index) => `tags.${index}.category`),
   );
   const ofCompany = eq(organizationTag.organization_id, organizationId);
-  await tx
-    .delete(organizationTag)
-    .where(ids.length > 0 ? and(ofCompany, notInArray(organizationTag.tag_id, ids)) : ofCompany);
+  // notInArray of no ids is true: with no tags, every link goes.
+  await tx.delete(organizationTag).where(and(ofCompany, notInArray(organizationTag.tag_id, ids)));
   if (ids.length > 0) {
     await tx
       .insert(organizationTag)

@@ -12,6 +12,18 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** A select that can lock the rows it reads (FOR UPDATE). */
+type LockableSelect<T> = PromiseLike<T[]> & { for(strength: "update"): PromiseLike<T[]> };
+
+/**
+ * The first row `query` reads, or undefined; with `lock`, locked until the transaction ends,
+ * so that a write that reads it first runs after any other write that did.
+ */
+export async function firstRow<T>(query: LockableSelect<T>, lock = false): Promise<T | undefined> {
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
 // A FROM of exactly one row and no columns, for a select of expressions alone.
 const ONE_ROW = sql`(select) as one_row`;
 

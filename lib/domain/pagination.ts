@@ -21,6 +21,16 @@ export function clampPage(page: number, pages: number): number {
 }
 
 /**
+ * The page of `total` rows to show for a requested one (a page past the end shows the last),
+ * how many pages there are, and the offset of the page's first row.
+ */
+export function pageWindow(total: number, pageSize: number, requested: number) {
+  const pages = pageCount(total, pageSize);
+  const page = clampPage(requested, pages);
+  return { page, pages, offset: (page - 1) * pageSize };
+}
+
+/**
  * The numbered buttons of the pager: first, last, the current page and its neighbours,
  * or the first / last five pages near the ends, with ellipses for the gaps.
  */

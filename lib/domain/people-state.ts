@@ -9,8 +9,6 @@ export type PeopleState = { search: string; page: number };
 
 export const DEFAULT_PEOPLE_STATE: PeopleState = { search: "", page: 1 };
 
-// Largest id a Postgres integer column holds: bigger numbers are unknown ids, not errors.
-
 export const peopleCodec = searchPageCodec({
   path: "/people",
   route: "/isr/people",

@@ -12,7 +12,7 @@ import {
   type CardHeadline,
   type CardTag,
 } from "./fragments";
-import { O, PUBLIC_ROWS, type Visibility } from "./visibility";
+import { O, publicly, type Visibility } from "./visibility";
 
 export type KeyPerson = {
   id: number;
@@ -78,9 +78,6 @@ const SOCIALS = sql<CompanyDetail["socials"]>`(select coalesce(json_agg(json_bui
     'id', s.id, 'type', s.social_or_comm, 'url', s.url) order by s.id), '[]')
   from org_socials_and_comms s where s.org_id = o.id)`;
 
-/** A published company with its published headlines, or null. */
-export const getCompanyByShortname = (shortname: string) => readCompany(PUBLIC_ROWS, shortname);
-
 /**
  * A company with everything its page shows, of the organizations and headlines `visible`
  * lets through, in one query; null when it does not exist or is not visible. Cached per
@@ -111,3 +108,6 @@ export const readCompany = cache(
     return company ?? null;
   },
 );
+
+/** A published company with its published headlines, or null. */
+export const getCompanyByShortname = publicly(readCompany);

@@ -14,7 +14,7 @@ import {
   type CardHeadline,
   type CardTag,
 } from "./fragments";
-import { O, PUBLIC_ROWS, type Visibility } from "./visibility";
+import { O, publicly, type Visibility } from "./visibility";
 
 export type { CardHeadline, CardTag };
 
@@ -71,9 +71,6 @@ const listItemColumns = (visible: Visibility) => ({
   headlines: latestHeadlines(visible.headline, 2),
 });
 
-/** One page of the company list as visitors see it (published companies and headlines). */
-export const listCompanies = (state: ListState) => readCompanyList(PUBLIC_ROWS, state);
-
 /**
  * One page of the company list, showing the organizations and headlines `visible` lets
  * through: filtered, sorted, counted and paged in SQL. A page past the end gives the last
@@ -106,3 +103,6 @@ export async function readCompanyList(
     .orderBy(order);
   return { items, total, page, pages, pageSize };
 }
+
+/** One page of the company list as visitors see it (published companies and headlines). */
+export const listCompanies = publicly(readCompanyList);

@@ -10,7 +10,7 @@ import {
   type CardHeadline,
 } from "./fragments";
 import { headlineMatchPage } from "./headline-matches";
-import { H, PUBLIC_ROWS, type Visibility } from "./visibility";
+import { H, publicly, type Visibility } from "./visibility";
 
 export type HeadlineOrganization = {
   id: number;
@@ -49,9 +49,6 @@ const cardColumns = (visibleOrganization: SQL) => ({
           order by lower(o.name), o.id limit ${CARD_ORGANIZATIONS}) x)`,
 });
 
-/** The 30 latest published headlines for the carousel. */
-export const listCarouselHeadlines = () => readCarouselHeadlines(PUBLIC_ROWS);
-
 /** The 30 latest headlines `visible` lets through, for the carousel. For lib/admin/draft-views. */
 export async function readCarouselHeadlines(visible: Visibility): Promise<HeadlineCard[]> {
   const db = await getDb();
@@ -63,8 +60,8 @@ export async function readCarouselHeadlines(visible: Visibility): Promise<Headli
     .limit(CAROUSEL_HEADLINES);
 }
 
-/** One page of the published headlines matching the state's search, and their total. */
-export const searchHeadlines = (state: HeadlinesState) => readHeadlineSearch(PUBLIC_ROWS, state);
+/** The 30 latest published headlines for the carousel. */
+export const listCarouselHeadlines = publicly(readCarouselHeadlines);
 
 /**
  * One page (24, newest first) of the headlines `visible` lets through whose description,
@@ -99,3 +96,6 @@ export async function readHeadlineSearch(
           .orderBy(NEWEST_HEADLINES_FIRST);
   return { items, total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
 }
+
+/** One page of the published headlines matching the state's search, and their total. */
+export const searchHeadlines = publicly(readHeadlineSearch);

@@ -3,7 +3,7 @@ import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { headlineorganization } from "@/lib/db/schema";
 import { HEADLINE_CARD, NEWEST_HEADLINES_FIRST, type CardHeadline } from "./fragments";
-import { H, PUBLIC_ROWS, type Visibility } from "./visibility";
+import { H, publicly, type Visibility } from "./visibility";
 
 export type CompanyRef = { id: number; name: string; shortname: string };
 export type HeadlineWithCompanies = CardHeadline & { companies: CompanyRef[] };
@@ -13,9 +13,6 @@ const companiesOf = (visible: SQL) => sql<CompanyRef[]>`(select coalesce(json_ag
     'id', o.id, 'name', o.name, 'shortname', o.shortname) order by o.name), '[]')
   from headlineorganization ho join organization o on o.id = ho.organization_id
   where ho.headline_id = h.id and ${visible})`;
-
-/** The latest published headlines with the published companies they mention. */
-export const listRecentHeadlines = (limit: number) => readRecentHeadlines(PUBLIC_ROWS, limit);
 
 /**
  * The latest headlines `visible` lets through, newest first, with the companies they mention.
@@ -34,11 +31,10 @@ export async function readRecentHeadlines(
     .limit(limit);
 }
 
-type CompanyHeadlinesPage = { items: CardHeadline[]; total: number };
+/** The latest published headlines with the published companies they mention. */
+export const listRecentHeadlines = publicly(readRecentHeadlines);
 
-/** One page of a company's published headlines, newest first, and their total count. */
-export const listCompanyHeadlines = (organizationId: number, page: number, pageSize: number) =>
-  readCompanyHeadlines(PUBLIC_ROWS, organizationId, page, pageSize);
+type CompanyHeadlinesPage = { items: CardHeadline[]; total: number };
 
 /**
  * One page of the headlines of a company that `visible` lets through, and their total count.
@@ -66,3 +62,6 @@ export async function readCompanyHeadlines(
   ]);
   return { items, total };
 }
+
+/** One page of a company's published headlines, newest first, and their total count. */
+export const listCompanyHeadlines = publicly(readCompanyHeadlines);

@@ -3,9 +3,9 @@ import { and, count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
-import { clampPage, pageCount } from "@/lib/domain/pagination";
+import { pageWindow } from "@/lib/domain/pagination";
 import { PEOPLE_PAGE_SIZE, type PeopleState } from "@/lib/domain/people-state";
-import { P, PUBLIC_ROWS, type Visibility } from "./visibility";
+import { P, PUBLIC_ROWS, publicly, type Visibility } from "./visibility";
 
 export type PersonOrganization = {
   id: number;
@@ -65,9 +65,7 @@ export async function listPeople(state: PeopleState): Promise<PeoplePage> {
     state.search ? ilike(P.name, containsPattern(state.search)) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(P).where(where);
-  const pages = pageCount(total, PEOPLE_PAGE_SIZE);
-  // A page past the end shows the last one.
-  const page = clampPage(state.page, pages);
+  const { page, pages, offset } = pageWindow(total, PEOPLE_PAGE_SIZE, state.page);
   if (total === 0) return { items: [], total, page, pages, pageSize: PEOPLE_PAGE_SIZE };
   // The page's ids first, so that details are built for its rows only, not for every row
   // the offset skips.
@@ -78,7 +76,7 @@ export async function listPeople(state: PeopleState): Promise<PeoplePage> {
       .where(where)
       .orderBy(...BY_NAME)
       .limit(PEOPLE_PAGE_SIZE)
-      .offset((page - 1) * PEOPLE_PAGE_SIZE),
+      .offset(offset),
   );
   const items = await db
     .with(pageIds)
@@ -94,9 +92,6 @@ export async function listPeople(state: PeopleState): Promise<PeoplePage> {
     .orderBy(...BY_NAME);
   return { items, total, page, pages, pageSize: PEOPLE_PAGE_SIZE };
 }
-
-/** A person shown publicly (linked to a published organization), or null. */
-export const getPersonById = (id: number) => readPerson(PUBLIC_ROWS, id);
 
 /**
  * A person with social accounts and the organizations `visible` lets through; null when
@@ -118,3 +113,6 @@ export const readPerson = cache(
     return person ?? null;
   },
 );
+
+/** A person shown publicly (linked to a published organization), or null. */
+export const getPersonById = publicly(readPerson);

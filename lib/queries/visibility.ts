@@ -36,3 +36,9 @@ export const PUBLIC_ROWS: Visibility = {
   headline: PUBLISHED_HEADLINE,
   person: PERSON_WITH_PUBLIC_ORGANIZATION,
 };
+
+/** The public read of a read that takes a Visibility: what visitors see (PUBLIC_ROWS). */
+export const publicly =
+  <A extends unknown[], R>(read: (visible: Visibility, ...args: A) => R) =>
+  (...args: A) =>
+    read(PUBLIC_ROWS, ...args);

@@ -140,3 +140,7 @@ export const companyJsonSchema = schemaOf(true);
 export const companyEditorSchema = schemaOf(false);
 
 export type CompanyInput = z.infer<typeof companyJsonSchema>;
+/** One of a company's key people, as the JSON shape lists them. */
+export type KeyPersonInput = CompanyInput["key_people"][number];
+/** One of a company's projects, as the JSON shape lists them. */
+export type ProjectInput = CompanyInput["projects"][number];

@@ -113,35 +113,29 @@ export async function measureBatch(sizes = BATCH_BENCH_SIZES) {
     const idle = process.memoryUsage().rss;
     peakRss = idle;
     const { small, large, headlines } = sizes;
-    const timings = await checkAndImport(
-      database,
-      "companies-json",
-      companiesFile(small, 0),
-      `${small} companies (JSON)`,
-      1000,
-    );
-    if (large > 0) {
-      const file = companiesFile(large, small);
-      timings.push(
-        ...(await checkAndImport(
-          database,
-          "companies-json",
-          file,
-          `${large} companies (JSON)`,
-          10_000,
-        )),
-      );
+    // Each file is made just before its run, so that only one is in memory at a time; a size
+    // of 0 leaves its run out.
+    const runs: { kind: BatchKind; count: number; file: () => string; target: number }[] = [
+      { kind: "companies-json", count: small, file: () => companiesFile(small, 0), target: 1000 },
+      {
+        kind: "companies-json",
+        count: large,
+        file: () => companiesFile(large, small),
+        target: 10_000,
+      },
+      {
+        kind: "headlines-csv",
+        count: headlines,
+        file: () => headlinesFile(headlines, small + large),
+        target: 5000,
+      },
+    ];
+    const timings: BatchTiming[] = [];
+    for (const { kind, count, file, target } of runs.filter((run) => run.count > 0)) {
+      const label =
+        kind === "headlines-csv" ? `${count} headlines (CSV)` : `${count} companies (JSON)`;
+      timings.push(...(await checkAndImport(database, kind, file(), label, target)));
     }
-    const file = headlinesFile(headlines, small + large);
-    timings.push(
-      ...(await checkAndImport(
-        database,
-        "headlines-csv",
-        file,
-        `${headlines} headlines (CSV)`,
-        5000,
-      )),
-    );
     const extraMb = (peakRss - idle) / 1024 / 1024;
     console.log(
       `\nBatch files: peak memory ${extraMb.toFixed(0)} MB above the process at the start (target under 300 MB)`,

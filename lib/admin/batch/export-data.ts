@@ -4,7 +4,7 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { loadCompanies } from "@/lib/companies/load-company";
 import { getDb } from "@/lib/db/client";
 import { headline, headlineorganization, organization } from "@/lib/db/schema";
-import type { HeadlineRow } from "@/lib/domain/batch/headlines-csv";
+import { HEADLINE_CSV_COLUMNS, type HeadlineRow } from "@/lib/domain/batch/headlines-csv";
 import type { CompanyInput } from "@/lib/validation/company-json";
 
 // Row ids, the shortname and the valuation rows are the database's own: the upload shape has
@@ -38,6 +38,16 @@ export async function listCompaniesForExport(_admin: AdminUser): Promise<Company
   return companies;
 }
 
+// Each column of the headline CSV, from the headline and one company it names.
+const HEADLINE_CSV_ROW = {
+  company_name: organization.name,
+  headline_type: headline.headline_type,
+  headline_date: headline.headline_date,
+  url: headline.url,
+  description: headline.description,
+  total_amount: headline.total_amount,
+} satisfies Record<(typeof HEADLINE_CSV_COLUMNS)[number], unknown>;
+
 /**
  * Every headline, unpublished ones included, as rows of the headline CSV import: one row per
  * company it names (none: an empty company_name), oldest first.
@@ -45,14 +55,7 @@ export async function listCompaniesForExport(_admin: AdminUser): Promise<Company
 export async function listHeadlineRowsForExport(_admin: AdminUser): Promise<HeadlineRow[]> {
   const db = await getDb();
   const rows = await db
-    .select({
-      company_name: organization.name,
-      headline_type: headline.headline_type,
-      headline_date: headline.headline_date,
-      url: headline.url,
-      description: headline.description,
-      total_amount: headline.total_amount,
-    })
+    .select(HEADLINE_CSV_ROW)
     .from(headline)
     .leftJoin(headlineorganization, eq(headlineorganization.headline_id, headline.id))
     .leftJoin(organization, eq(organization.id, headlineorganization.organization_id))

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { organization } from "@/lib/db/schema";
 import { loadCompany } from "@/lib/companies/load-company";
 import type { ActionResult } from "../action-result";
-import { adminWrite } from "../admin-write";
-import { staleRefusal, type OpenedRow } from "../stale-check";
+import { answeredWrite } from "../admin-write";
+import { unlessStale, type OpenedRow } from "../stale-check";
 import { deletedCompanyRecord } from "./company-changes";
 
 /**
@@ -20,10 +20,14 @@ export async function deleteCompany(
   typedName: string,
 ): Promise<ActionResult> {
   const { id } = opened;
-  try {
-    return await adminWrite<ActionResult>(admin, async (tx) => {
-      const stale = await staleRefusal(tx, "company", opened, "delete");
-      if (stale) return { result: { ok: false, message: stale } };
+  const failure = {
+    failed: "An error occurred while deleting the organization",
+    context: `Deleting company ${id} failed`,
+  };
+  return answeredWrite(
+    admin,
+    failure,
+    unlessStale<ActionResult>({ row: "company", opened, action: "delete" }, async (tx) => {
       const company = await loadCompany(tx, id);
       if (!company) return { result: { ok: false, message: "This company no longer exists." } };
       if (typedName.trim() !== company.record.name) {
@@ -40,9 +44,6 @@ export async function deleteCompany(
         change: { companies: [company.record.shortname] },
         history: [deletedCompanyRecord(company)],
       };
-    });
-  } catch (error) {
-    console.error(`Deleting company ${id} failed:`, error);
-    return { ok: false, message: "An error occurred while deleting the organization" };
-  }
+    }),
+  );
 }

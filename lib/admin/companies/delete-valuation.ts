@@ -6,7 +6,7 @@ import { loadCompany } from "@/lib/companies/load-company";
 import { formatLongDate } from "@/lib/domain/dates";
 import { formatMillions } from "@/lib/domain/money";
 import type { ActionResult } from "../action-result";
-import { adminWrite } from "../admin-write";
+import { answeredWrite } from "../admin-write";
 import { updatedCompanyRecord } from "./company-changes";
 
 /**
@@ -19,38 +19,37 @@ export async function deleteValuation(
   companyId: number,
   valuationId: number,
 ): Promise<ActionResult> {
-  try {
-    return await adminWrite<ActionResult>(admin, async (tx) => {
-      // Locked, so that a save of the company waits for this write and sees its result.
-      await tx
-        .select({ id: organization.id })
-        .from(organization)
-        .where(eq(organization.id, companyId))
-        .for("update");
-      const company = await loadCompany(tx, companyId);
-      if (!company) return refused("This company no longer exists.");
-      const row = company.record.valuations.find((valuation) => valuation.id === valuationId);
-      if (!row) return refused("That valuation is not one of this company's: nothing was deleted.");
-      await tx
-        .delete(organizationvaluation)
-        .where(
-          and(
-            eq(organizationvaluation.id, valuationId),
-            eq(organizationvaluation.organization_id, companyId),
-          ),
-        );
-      const after = (await loadCompany(tx, companyId))!;
-      const what = `${formatMillions(row.amount)} as of ${formatLongDate(row.date)}`;
-      return {
-        result: { ok: true, message: `Deleted the valuation of ${what}.` },
-        change: { companies: [after.record.shortname] },
-        history: [updatedCompanyRecord(company, after.record)],
-      };
-    });
-  } catch (error) {
-    console.error(`Deleting valuation ${valuationId} of company ${companyId} failed:`, error);
-    return { ok: false, message: "An error occurred while deleting the valuation" };
-  }
+  const failure = {
+    failed: "An error occurred while deleting the valuation",
+    context: `Deleting valuation ${valuationId} of company ${companyId} failed`,
+  };
+  return answeredWrite<ActionResult>(admin, failure, async (tx) => {
+    // Locked, so that a save of the company waits for this write and sees its result.
+    await tx
+      .select({ id: organization.id })
+      .from(organization)
+      .where(eq(organization.id, companyId))
+      .for("update");
+    const company = await loadCompany(tx, companyId);
+    if (!company) return refused("This company no longer exists.");
+    const row = company.record.valuations.find((valuation) => valuation.id === valuationId);
+    if (!row) return refused("That valuation is not one of this company's: nothing was deleted.");
+    await tx
+      .delete(organizationvaluation)
+      .where(
+        and(
+          eq(organizationvaluation.id, valuationId),
+          eq(organizationvaluation.organization_id, companyId),
+        ),
+      );
+    const after = (await loadCompany(tx, companyId))!;
+    const what = `${formatMillions(row.amount)} as of ${formatLongDate(row.date)}`;
+    return {
+      result: { ok: true, message: `Deleted the valuation of ${what}.` },
+      change: { companies: [after.record.shortname] },
+      history: [updatedCompanyRecord(company, after.record)],
+    };
+  });
 }
 
 const refused = (message: string) => ({ result: { ok: false, message } });

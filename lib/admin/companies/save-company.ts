@@ -3,7 +3,7 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { loadCompany } from "@/lib/companies/load-company";
 import type { CompanyInput } from "@/lib/validation/company-json";
 import { adminWrite } from "../admin-write";
-import { staleRefusal } from "../stale-check";
+import { unlessStale } from "../stale-check";
 import { createCompanyWithHistory, replaceCompanyWithHistory } from "./company-changes";
 import { refused } from "../action-result";
 import { failedCompanySave, savedCompany, type CompanySaved } from "./company-save-result";
@@ -59,15 +59,16 @@ export function updateCompanyFromEditor(
   form: CompanyInput,
 ): Promise<CompanySaved> {
   return saveFromEditor(form, "updating", (form) =>
-    adminWrite<CompanySaved>(admin, async (tx) => {
-      const stale = await staleRefusal(tx, "company", { id, version });
-      if (stale) return { result: refused(stale) };
-      const company = await loadCompany(tx, id);
-      if (!company) return { result: refused("This company no longer exists: it was deleted.") };
-      const saved = await replaceCompanyWithHistory(tx, company, form, "update");
-      const result = savedCompany({ id, name: saved.name, shortname: saved.shortname });
-      if (saved.history.length === 0) throw new NothingChanged(result);
-      return { result, change: { companies: [saved.shortname] }, history: saved.history };
-    }),
+    adminWrite(
+      admin,
+      unlessStale<CompanySaved>({ row: "company", opened: { id, version } }, async (tx) => {
+        const company = await loadCompany(tx, id);
+        if (!company) return { result: refused("This company no longer exists: it was deleted.") };
+        const saved = await replaceCompanyWithHistory(tx, company, form, "update");
+        const result = savedCompany({ id, name: saved.name, shortname: saved.shortname });
+        if (saved.history.length === 0) throw new NothingChanged(result);
+        return { result, change: { companies: [saved.shortname] }, history: saved.history };
+      }),
+    ),
   );
 }

@@ -4,6 +4,7 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import { organization } from "@/lib/db/schema";
+import { COMPANY_REF } from "@/lib/db/selections";
 
 export type CompanySuggestion = { id: number; name: string; shortname: string };
 
@@ -22,7 +23,7 @@ export async function suggestCompanies(
   if (!search) return [];
   const db = await getDb();
   return db
-    .select({ id: organization.id, name: organization.name, shortname: organization.shortname })
+    .select(COMPANY_REF)
     .from(organization)
     .where(ilike(organization.name, containsPattern(search)))
     .orderBy(sql`lower(${organization.name})`, asc(organization.id))

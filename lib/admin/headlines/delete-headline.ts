@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { headline } from "@/lib/db/schema";
 import type { ActionResult } from "../action-result";
-import { adminWrite } from "../admin-write";
-import { staleRefusal, type OpenedRow } from "../stale-check";
+import { answeredWrite } from "../admin-write";
+import { unlessStale, type OpenedRow } from "../stale-check";
 import { headlineSnapshot, readHeadlineRecord } from "./headline-record";
 import { findNeighbours } from "./headline-neighbours";
 import { HEADLINE_NOT_FOUND, stampCompanies } from "./save-headline";
@@ -25,10 +25,11 @@ export async function deleteUnpublishedHeadline(
   opened: OpenedRow,
 ): Promise<HeadlineDeleted> {
   const { id } = opened;
-  try {
-    return await adminWrite<HeadlineDeleted>(admin, async (tx) => {
-      const stale = await staleRefusal(tx, "headline", opened, "delete");
-      if (stale) return { result: { ok: false, message: stale } };
+  const failure = { failed: DELETE_FAILED, context: `Deleting headline ${id} failed` };
+  return answeredWrite(
+    admin,
+    failure,
+    unlessStale<HeadlineDeleted>({ row: "headline", opened, action: "delete" }, async (tx) => {
       const before = await readHeadlineRecord(tx, id, { lock: true });
       if (!before) return { result: { ok: false, message: HEADLINE_NOT_FOUND } };
       if (before.published) {
@@ -54,9 +55,6 @@ export async function deleteUnpublishedHeadline(
           },
         ],
       };
-    });
-  } catch (error) {
-    console.error(`Deleting headline ${id} failed:`, error);
-    return { ok: false, message: DELETE_FAILED };
-  }
+    }),
+  );
 }

@@ -1,57 +1,21 @@
 import "server-only";
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { getDb } from "@/lib/db/client";
-import { headline, headlineorganization, organization } from "@/lib/db/schema";
-import type { HeadlineCompany } from "./headline-record";
+import { headline } from "@/lib/db/schema";
+import { selectHeadlines, withCompanies, type HeadlineRecord } from "./headline-record";
 
-export type UnpublishedHeadline = {
-  id: number;
-  description: string;
-  headline_type: string;
-  headline_date: string | null;
-  media_outlet: string | null;
-  companies: HeadlineCompany[];
-};
+/** An unpublished headline as its list shows it (and the editor opens it). */
+export type UnpublishedHeadline = HeadlineRecord;
 
 /** Every unpublished headline, newest first (undated last), with its companies by name. */
 export async function listUnpublishedHeadlines(_admin: AdminUser): Promise<UnpublishedHeadline[]> {
   const db = await getDb();
-  const rows = await db
-    .select({
-      id: headline.id,
-      description: headline.description,
-      headline_type: headline.headline_type,
-      headline_date: headline.headline_date,
-      media_outlet: headline.media_outlet,
-    })
-    .from(headline)
+  const rows = await selectHeadlines(db)
     .where(eq(headline.published, false))
     .orderBy(sql`${headline.headline_date} desc nulls last`, desc(headline.id));
-  if (rows.length === 0) return [];
-  const links = await db
-    .select({
-      headline_id: headlineorganization.headline_id,
-      id: organization.id,
-      name: organization.name,
-      shortname: organization.shortname,
-    })
-    .from(headlineorganization)
-    .innerJoin(organization, eq(organization.id, headlineorganization.organization_id))
-    .where(
-      inArray(
-        headlineorganization.headline_id,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(sql`lower(${organization.name})`);
-  return rows.map((row) => ({
-    ...row,
-    companies: links
-      .filter((link) => link.headline_id === row.id)
-      .map(({ id, name, shortname }) => ({ id, name, shortname })),
-  }));
+  return withCompanies(db, rows);
 }
 
 /** How many headlines are unpublished (the sidebar's count). */

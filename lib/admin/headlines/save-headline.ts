@@ -5,9 +5,10 @@ import type { Db } from "@/lib/db/client";
 import { headline, headlineorganization, organization } from "@/lib/db/schema";
 import type { HeadlineInput } from "@/lib/validation/headline";
 import { refuse } from "@/lib/validation/refusal";
-import { failedWrite, refused, type ActionResult } from "../action-result";
-import { adminWrite, type WriteOutcome } from "../admin-write";
-import { currentVersion, staleRefusal, type OpenedRow } from "../stale-check";
+import type { ActionResult } from "../action-result";
+import { answeredWrite, type WriteOutcome } from "../admin-write";
+import { savedRecords } from "../history/record-changes";
+import { currentVersion, unlessStale, type OpenedRow } from "../stale-check";
 import { headlineSnapshot, readHeadlineRecord } from "./headline-record";
 
 /** A save's answer: the saved headline's id and version, for the editor's next save. */
@@ -31,21 +32,18 @@ export async function saveHeadline(
   input: HeadlineInput,
 ): Promise<HeadlineSaved> {
   const id = opened?.id ?? null;
-  try {
-    return await adminWrite(admin, async (tx) => {
-      const stale = opened && (await staleRefusal(tx, "headline", opened));
-      if (stale) return { result: refused(stale) };
-      return writeHeadline(tx, id, input);
-    });
-  } catch (error) {
-    const answer = failedWrite(
-      error,
-      id === null ? CREATE_FAILED : UPDATE_FAILED,
-      `Saving headline ${id ?? "(new)"} failed`,
-    );
-    // A company chosen in the form that is gone: said above the form, and beside the field.
-    return answer.errors ? { ...answer, message: MISSING_COMPANY } : answer;
-  }
+  const failure = {
+    failed: id === null ? CREATE_FAILED : UPDATE_FAILED,
+    context: `Saving headline ${id ?? "(new)"} failed`,
+  };
+  const answer = await answeredWrite(
+    admin,
+    failure,
+    unlessStale({ row: "headline", opened }, (tx) => writeHeadline(tx, id, input)),
+  );
+  // Only the check of the chosen companies names a field: one of them is gone. Said above the
+  // form, and beside the field.
+  return !answer.ok && answer.errors ? { ...answer, message: MISSING_COMPANY } : answer;
 }
 
 async function writeHeadline(
@@ -64,8 +62,6 @@ async function writeHeadline(
   const touched = [...new Set([...(before?.companies.map((c) => c.id) ?? []), ...companyIds])];
   const stamped = await stampCompanies(tx, touched);
   const after = (await readHeadlineRecord(tx, headlineId))!;
-  const snapshots = { before: before && headlineSnapshot(before), after: headlineSnapshot(after) };
-  const changed = JSON.stringify(snapshots.before) !== JSON.stringify(snapshots.after);
   return {
     result: {
       ok: true,
@@ -74,17 +70,11 @@ async function writeHeadline(
       message: before ? "Headline saved." : "Headline created.",
     },
     change: { companies: stamped },
-    history: changed
-      ? [
-          {
-            entityType: "headline",
-            entityId: headlineId,
-            label: after.description,
-            action: before ? "update" : "create",
-            ...snapshots,
-          },
-        ]
-      : [],
+    history: savedRecords(
+      { entityType: "headline", entityId: headlineId, label: after.description },
+      before && headlineSnapshot(before),
+      headlineSnapshot(after),
+    ),
   };
 }
 
@@ -102,13 +92,10 @@ async function checkCompaniesExist(tx: Db, ids: number[]) {
 /** Keeps the links that stay (and their created_at), removes the others, adds the new ones. */
 export async function syncLinks(tx: Db, headlineId: number, companyIds: number[]) {
   const ofHeadline = eq(headlineorganization.headline_id, headlineId);
+  // notInArray of no ids is true: with no companies, every link goes.
   await tx
     .delete(headlineorganization)
-    .where(
-      companyIds.length > 0
-        ? and(ofHeadline, notInArray(headlineorganization.organization_id, companyIds))
-        : ofHeadline,
-    );
+    .where(and(ofHeadline, notInArray(headlineorganization.organization_id, companyIds)));
   if (companyIds.length === 0) return;
   await tx
     .insert(headlineorganization)

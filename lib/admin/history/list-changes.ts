@@ -4,7 +4,7 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb, type Db } from "@/lib/db/client";
 import { changeHistory } from "@/lib/db/schema";
 import type { HistoryAction, HistoryEntityType } from "@/lib/domain/constants";
-import { clampPage, pageCount } from "@/lib/domain/pagination";
+import { pageWindow } from "@/lib/domain/pagination";
 import type { HistoryRecord } from "./record-changes";
 
 export const HISTORY_PAGE_SIZE = 50;
@@ -89,13 +89,12 @@ export async function listChanges(
   const db = await getDb();
   const where = whereOf(options);
   const total = await db.$count(changeHistory, where);
-  const pages = pageCount(total, HISTORY_PAGE_SIZE);
-  const page = clampPage(options.page, pages);
+  const { page, pages, offset } = pageWindow(total, HISTORY_PAGE_SIZE, options.page);
   const rows = await selectChanges(db)
     .where(where)
     .orderBy(...newestFirst)
     .limit(HISTORY_PAGE_SIZE)
-    .offset((page - 1) * HISTORY_PAGE_SIZE);
+    .offset(offset);
   return { items: rows.map(toEntry), total, page, pages, pageSize: HISTORY_PAGE_SIZE };
 }
 

@@ -20,6 +20,19 @@ export type HistoryRecord = {
   batchId?: number;
 };
 
+/**
+ * A save's entry in the history: the create (`before` null) or the update of one thing, from
+ * its pictures before and after; none when the save changed nothing the picture shows.
+ */
+export function savedRecords(
+  thing: Pick<HistoryRecord, "entityType" | "entityId" | "label">,
+  before: unknown,
+  after: unknown,
+): HistoryRecord[] {
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  return [{ ...thing, action: before === null ? "create" : "update", before, after }];
+}
+
 /** Stores `records` as done by `admin`, inside the write's transaction `tx`. */
 export async function recordChanges(tx: Db, admin: AdminUser, records: HistoryRecord[]) {
   await insertMany(

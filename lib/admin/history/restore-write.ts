@@ -6,8 +6,8 @@ import { changeHistory } from "@/lib/db/schema";
 import type { HistoryAction, HistoryEntityType } from "@/lib/domain/constants";
 import { HISTORY_ACTION_LABELS } from "@/lib/domain/history-labels";
 import { refuse } from "@/lib/validation/refusal";
-import { failedWrite, type ActionResult } from "../action-result";
-import { adminWrite, type WriteOutcome } from "../admin-write";
+import type { ActionResult } from "../action-result";
+import { answeredWrite, type WriteOutcome } from "../admin-write";
 
 /** What a restore answers: what came back and where it is edited, or why nothing changed. */
 export type Restored = ActionResult<{ href: string | null }>;
@@ -40,37 +40,44 @@ export async function restoreWrite(
   what: string,
   restore: (tx: Db, entry: RestorableEntry) => Promise<WriteOutcome<Restored>>,
 ): Promise<Restored> {
-  try {
-    return await adminWrite(admin, async (tx) => {
-      const [entry] = await tx
-        .select({
-          entityType: changeHistory.entity_type,
-          entityId: changeHistory.entity_id,
-          action: changeHistory.action,
-          before: changeHistory.before,
-        })
-        .from(changeHistory)
-        .where(eq(changeHistory.id, historyId));
-      if (!entry || entry.entityType !== entityType) {
-        refuse("That change is not in the history.");
-      }
-      const action = entry.action as HistoryAction;
-      if (action === "create") {
-        refuse(`That change created the ${what}: there is no earlier state.`);
-      }
-      if (action === "restore" && entry.before === null) {
-        refuse(`That change brought the ${what} back: there is no earlier state.`);
-      }
-      if (!canRestoreAction(action, entry.before)) {
-        refuse(`That change (${HISTORY_ACTION_LABELS[action].toLowerCase()}) cannot be restored.`);
-      }
-      return restore(tx, { entityId: entry.entityId, before: entry.before });
-    });
-  } catch (error) {
-    return failedWrite(
-      error,
-      `An error occurred while restoring the ${what}`,
-      `Restoring change ${historyId} (${entityType}) failed`,
-    );
+  const failure = {
+    failed: `An error occurred while restoring the ${what}`,
+    context: `Restoring change ${historyId} (${entityType}) failed`,
+  };
+  return answeredWrite(admin, failure, async (tx) =>
+    restore(tx, await restorableEntry(tx, historyId, entityType, what)),
+  );
+}
+
+// Recorded change `historyId` of a `what`; refused when it is not one, or left no state to go
+// back to.
+async function restorableEntry(
+  tx: Db,
+  historyId: number,
+  entityType: HistoryEntityType,
+  what: string,
+): Promise<RestorableEntry> {
+  const [entry] = await tx
+    .select({
+      entityType: changeHistory.entity_type,
+      entityId: changeHistory.entity_id,
+      action: changeHistory.action,
+      before: changeHistory.before,
+    })
+    .from(changeHistory)
+    .where(eq(changeHistory.id, historyId));
+  if (!entry || entry.entityType !== entityType) {
+    refuse("That change is not in the history.");
   }
+  const action = entry.action as HistoryAction;
+  if (action === "create") {
+    refuse(`That change created the ${what}: there is no earlier state.`);
+  }
+  if (action === "restore" && entry.before === null) {
+    refuse(`That change brought the ${what} back: there is no earlier state.`);
+  }
+  if (!canRestoreAction(action, entry.before)) {
+    refuse(`That change (${HISTORY_ACTION_LABELS[action].toLowerCase()}) cannot be restored.`);
+  }
+  return { entityId: entry.entityId, before: entry.before };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
+import { firstRow } from "@/lib/db/rows";
 import { organization } from "@/lib/db/schema";
 import type { CardCompany } from "@/lib/domain/og-template";
 import { cardColumns } from "@/lib/queries/og-card";
@@ -12,10 +13,9 @@ export async function getCardCompanyAsAdmin(
   shortname: string,
 ): Promise<CardCompany | null> {
   const db = await getDb();
-  const [company] = await db
+  const query = db
     .select(cardColumns)
     .from(organization)
-    .where(eq(organization.shortname, shortname))
-    .limit(1);
-  return company ?? null;
+    .where(eq(organization.shortname, shortname));
+  return (await firstRow(query)) ?? null;
 }

@@ -7,7 +7,7 @@ import type { OgTemplateStyle } from "@/lib/domain/og-template";
 import { templateStyleOf } from "@/lib/queries/og-card";
 import { refused, type ActionResult } from "../action-result";
 import { adminWrite } from "../admin-write";
-import { staleRefusal, type OpenedRow } from "../stale-check";
+import { unlessStale, type OpenedRow } from "../stale-check";
 
 /** A template as the designer opens it: its style, id and the version its save checks. */
 export type StoredOgTemplate = OgTemplateStyle & { id: number; version: number };
@@ -36,39 +36,40 @@ export async function saveOgTemplate(
   opened: OpenedRow | null,
   style: OgTemplateStyle,
 ): Promise<TemplateSaved> {
-  return adminWrite<TemplateSaved>(admin, async (tx) => {
-    const id = opened?.id ?? null;
-    const stale = opened && (await staleRefusal(tx, "template", opened));
-    if (stale) return { result: refused(stale) };
-    const [before] =
-      id === null ? [] : await tx.select().from(ogTemplates).where(eq(ogTemplates.id, id));
-    if (id !== null && !before) return { result: refused("Template not found") };
-    if (style.is_default) {
-      // Only the template losing the flag changes (and gets a new version), not every other one.
-      const others = id === null ? undefined : ne(ogTemplates.id, id);
-      await tx
-        .update(ogTemplates)
-        .set({ is_default: false })
-        .where(and(eq(ogTemplates.is_default, true), others));
-    }
-    const values = { ...style, updated_at: new Date() };
-    const [after] =
-      id === null
-        ? await tx.insert(ogTemplates).values(values).returning()
-        : await tx.update(ogTemplates).set(values).where(eq(ogTemplates.id, id)).returning();
-    return {
-      result: { ok: true, message: "Template saved successfully!", id: after.id },
-      change: style.is_default || before?.is_default ? { allCards: true } : undefined,
-      history: [
-        {
-          entityType: "og_template",
-          entityId: after.id,
-          label: after.name,
-          action: before ? "update" : "create",
-          before: before ?? null,
-          after,
-        },
-      ],
-    };
-  });
+  const id = opened?.id ?? null;
+  return adminWrite(
+    admin,
+    unlessStale<TemplateSaved>({ row: "template", opened }, async (tx) => {
+      const [before] =
+        id === null ? [] : await tx.select().from(ogTemplates).where(eq(ogTemplates.id, id));
+      if (id !== null && !before) return { result: refused("Template not found") };
+      if (style.is_default) {
+        // Only the template losing the flag changes (and gets a new version), not every other one.
+        const others = id === null ? undefined : ne(ogTemplates.id, id);
+        await tx
+          .update(ogTemplates)
+          .set({ is_default: false })
+          .where(and(eq(ogTemplates.is_default, true), others));
+      }
+      const values = { ...style, updated_at: new Date() };
+      const [after] =
+        id === null
+          ? await tx.insert(ogTemplates).values(values).returning()
+          : await tx.update(ogTemplates).set(values).where(eq(ogTemplates.id, id)).returning();
+      return {
+        result: { ok: true, message: "Template saved successfully!", id: after.id },
+        change: style.is_default || before?.is_default ? { allCards: true } : undefined,
+        history: [
+          {
+            entityType: "og_template",
+            entityId: after.id,
+            label: after.name,
+            action: before ? "update" : "create",
+            before: before ?? null,
+            after,
+          },
+        ],
+      };
+    }),
+  );
 }

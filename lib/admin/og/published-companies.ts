@@ -4,6 +4,7 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import { organization } from "@/lib/db/schema";
+import { COMPANY_REF } from "@/lib/db/selections";
 import { publicOrganization } from "@/lib/queries/visibility";
 import type { CompanySuggestion } from "../companies/suggest-companies";
 
@@ -19,7 +20,7 @@ export async function searchPublishedCompanies(
   const db = await getDb();
   const search = text.trim().slice(0, 200);
   return db
-    .select({ id: organization.id, name: organization.name, shortname: organization.shortname })
+    .select(COMPANY_REF)
     .from(organization)
     .where(
       and(

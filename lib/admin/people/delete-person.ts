@@ -4,7 +4,7 @@ import type { AdminUser } from "@/lib/auth/admin-user";
 import { keyperson } from "@/lib/db/schema";
 import type { ActionResult } from "../action-result";
 import { adminWrite } from "../admin-write";
-import { staleRefusal, type OpenedRow } from "../stale-check";
+import { unlessStale, type OpenedRow } from "../stale-check";
 import { personSnapshot, readPersonRecord } from "./person-record";
 import { PERSON_NOT_FOUND } from "./save-person";
 
@@ -15,25 +15,26 @@ import { PERSON_NOT_FOUND } from "./save-person";
  */
 export async function deletePerson(admin: AdminUser, opened: OpenedRow): Promise<ActionResult> {
   const { id } = opened;
-  return adminWrite<ActionResult>(admin, async (tx) => {
-    const stale = await staleRefusal(tx, "person", opened, "delete");
-    if (stale) return { result: { ok: false, message: stale } };
-    const before = await readPersonRecord(tx, id, { lock: true });
-    if (!before) return { result: { ok: false, message: PERSON_NOT_FOUND } };
-    await tx.delete(keyperson).where(eq(keyperson.id, id));
-    return {
-      result: { ok: true, message: `Person "${before.name}" deleted.` },
-      change: { people: [id], companies: before.companies.map((company) => company.shortname) },
-      history: [
-        {
-          entityType: "person",
-          entityId: id,
-          label: before.name,
-          action: "delete",
-          before: personSnapshot(before),
-          after: null,
-        },
-      ],
-    };
-  });
+  return adminWrite(
+    admin,
+    unlessStale<ActionResult>({ row: "person", opened, action: "delete" }, async (tx) => {
+      const before = await readPersonRecord(tx, id, { lock: true });
+      if (!before) return { result: { ok: false, message: PERSON_NOT_FOUND } };
+      await tx.delete(keyperson).where(eq(keyperson.id, id));
+      return {
+        result: { ok: true, message: `Person "${before.name}" deleted.` },
+        change: { people: [id], companies: before.companies.map((company) => company.shortname) },
+        history: [
+          {
+            entityType: "person",
+            entityId: id,
+            label: before.name,
+            action: "delete",
+            before: personSnapshot(before),
+            after: null,
+          },
+        ],
+      };
+    }),
+  );
 }

@@ -12,6 +12,7 @@ import type { ActionResult } from "../action-result";
 import { adminWrite } from "../admin-write";
 import { personSnapshot, readPersonRecord, type PersonRecord } from "./person-record";
 import { PERSON_NOT_FOUND } from "./save-person";
+import { personLinksTo } from "./sync-person-links";
 
 /** What a merge records as the removed person's `after`: enough to undo it (restorePerson). */
 export type MergedInto = {
@@ -107,15 +108,7 @@ async function moveLinks(tx: Db, kept: PersonRecord, removed: PersonRecord) {
   await tx
     .update(organizationkeyperson)
     .set({ key_person_id: kept.id })
-    .where(
-      and(
-        eq(organizationkeyperson.key_person_id, removed.id),
-        inArray(
-          organizationkeyperson.organization_id,
-          moved.map((link) => link.organization_id),
-        ),
-      ),
-    );
+    .where(personLinksTo(removed.id, moved));
 }
 
 // The removed person's accounts whose URL the kept person lacks become the kept's.

@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { firstRow } from "@/lib/db/rows";
 import {
   keyperson,
   keypersonsocialaccount,
@@ -8,36 +9,17 @@ import {
   organizationkeyperson,
 } from "@/lib/db/schema";
 
-export type PersonSocialAccount = { id: number; account_type: string; url: string };
-export type PersonCompany = {
-  organization_id: number;
-  name: string;
-  shortname: string;
-  published: boolean;
-  role: string | null;
-  is_founder: boolean;
-};
 /** A person as the editor shows it: the keyperson row, its accounts and its companies. */
-export type PersonRecord = {
-  id: number;
-  name: string;
-  linkedin_url: string | null;
-  social_accounts: PersonSocialAccount[];
-  companies: PersonCompany[];
-};
+export type PersonRecord = NonNullable<Awaited<ReturnType<typeof readPersonRecord>>>;
 
 /** Reads a person with its accounts (oldest first) and companies (by name); null when unknown. */
-export async function readPersonRecord(
-  db: Db,
-  id: number,
-  options: { lock?: boolean } = {},
-): Promise<PersonRecord | null> {
+export async function readPersonRecord(db: Db, id: number, options: { lock?: boolean } = {}) {
   const query = db
     .select({ id: keyperson.id, name: keyperson.name, linkedin_url: keyperson.linkedin_url })
     .from(keyperson)
     .where(eq(keyperson.id, id));
   // A write locks the row first, so that two saves of one person run one after the other.
-  const [person] = options.lock ? await query.for("update") : await query;
+  const person = await firstRow(query, options.lock);
   if (!person) return null;
   const [social_accounts, companies] = await Promise.all([
     db

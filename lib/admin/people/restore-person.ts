@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import type { Db } from "@/lib/db/client";
 import { changeHistory } from "@/lib/db/schema";
-import { adminWrite } from "../admin-write";
+import { answeredWrite } from "../admin-write";
 import type { Restored } from "../history/restore-write";
 import { readPersonRecord, type PersonRecord } from "./person-record";
 import { goneNote, refused, restored, restoreRecord } from "./restore-outcome";
@@ -19,28 +19,27 @@ import { insertWithId, writeSnapshot } from "./write-snapshot";
  * them. Companies deleted since are left out, and the answer says so.
  */
 export async function restorePerson(admin: AdminUser, historyId: number): Promise<Restored> {
-  try {
-    return await adminWrite<Restored>(admin, async (tx) => {
-      const entry = await readEntry(tx, historyId);
-      if (!entry) return refused("That change is not in the history of a person.");
-      if (entry.action === "create") {
-        return refused("That change created the person: there is no earlier state to restore.");
-      }
-      if (!entry.before) return refused("That change has no earlier state to restore.");
-      if (entry.action === "merge") {
-        const merged = await mergeOfRemoved(tx, entry);
-        if (!merged) return refused("That merge is not in the history.");
-        return undoMerge(tx, merged);
-      }
-      if (entry.action === "delete") return recreate(tx, entry.personId, entry.before as Snapshot);
-      const current = await readPersonRecord(tx, entry.personId, { lock: true });
-      if (!current) return refused("This person no longer exists: restore their deletion first.");
-      return putBack(tx, current, entry.before as Snapshot);
-    });
-  } catch (error) {
-    console.error(`Restoring change ${historyId} (person) failed:`, error);
-    return { ok: false, message: "An error occurred while restoring the person" };
-  }
+  const failure = {
+    failed: "An error occurred while restoring the person",
+    context: `Restoring change ${historyId} (person) failed`,
+  };
+  return answeredWrite<Restored>(admin, failure, async (tx) => {
+    const entry = await readEntry(tx, historyId);
+    if (!entry) return refused("That change is not in the history of a person.");
+    if (entry.action === "create") {
+      return refused("That change created the person: there is no earlier state to restore.");
+    }
+    if (!entry.before) return refused("That change has no earlier state to restore.");
+    if (entry.action === "merge") {
+      const merged = await mergeOfRemoved(tx, entry);
+      if (!merged) return refused("That merge is not in the history.");
+      return undoMerge(tx, merged);
+    }
+    if (entry.action === "delete") return recreate(tx, entry.personId, entry.before as Snapshot);
+    const current = await readPersonRecord(tx, entry.personId, { lock: true });
+    if (!current) return refused("This person no longer exists: restore their deletion first.");
+    return putBack(tx, current, entry.before as Snapshot);
+  });
 }
 
 async function readEntry(tx: Db, id: number): Promise<Entry | null> {

@@ -9,7 +9,8 @@ import type { FieldErrors } from "@/lib/validation/field-errors";
 import type { PersonInput } from "@/lib/validation/person";
 import type { ActionResult } from "../action-result";
 import { adminWrite, type WriteOutcome } from "../admin-write";
-import { staleRefusal, type OpenedRow } from "../stale-check";
+import { savedRecords } from "../history/record-changes";
+import { unlessStale, type OpenedRow } from "../stale-check";
 import { personSnapshot, readPersonRecord, type PersonRecord } from "./person-record";
 import { syncCompanyLinks } from "./sync-person-links";
 
@@ -34,11 +35,10 @@ export async function savePerson(
 ): Promise<PersonSaved> {
   const id = opened?.id ?? null;
   try {
-    return await adminWrite(admin, async (tx) => {
-      const stale = opened && (await staleRefusal(tx, "person", opened));
-      if (stale) return { result: { ok: false, message: stale } };
-      return writePerson(tx, id, input);
-    });
+    return await adminWrite(
+      admin,
+      unlessStale({ row: "person", opened }, (tx) => writePerson(tx, id, input)),
+    );
   } catch (error) {
     if (violatedConstraint(error) === MISSING_COMPANY_FK) return missingCompanies(input);
     console.error(`Saving person ${id ?? "(new)"} failed:`, error);
@@ -66,9 +66,6 @@ async function writePerson(
   await syncPersonAccounts(tx, [{ personId: base.id, accounts: input.social_accounts }], "exactly");
   await syncCompanyLinks(tx, base, input.companies);
   const after = (await readPersonRecord(tx, personId))!;
-
-  const snapshots = { before: before && personSnapshot(before), after: personSnapshot(after) };
-  const changed = JSON.stringify(snapshots.before) !== JSON.stringify(snapshots.after);
   const linked = [...(before?.companies ?? []), ...after.companies].map((c) => c.shortname);
   return {
     result: {
@@ -77,17 +74,11 @@ async function writePerson(
       message: before ? `Person "${after.name}" saved.` : `Person "${after.name}" created.`,
     },
     change: { people: [personId], companies: [...new Set(linked)] },
-    history: changed
-      ? [
-          {
-            entityType: "person",
-            entityId: personId,
-            label: after.name,
-            action: before ? "update" : "create",
-            ...snapshots,
-          },
-        ]
-      : [],
+    history: savedRecords(
+      { entityType: "person", entityId: personId, label: after.name },
+      before && personSnapshot(before),
+      personSnapshot(after),
+    ),
   };
 }
 

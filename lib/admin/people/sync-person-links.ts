@@ -5,6 +5,16 @@ import { organizationkeyperson } from "@/lib/db/schema";
 import type { PersonInput } from "@/lib/validation/person";
 import type { PersonRecord } from "./person-record";
 
+/** The links of person `personId` to the companies of `links`. */
+export const personLinksTo = (personId: number, links: { organization_id: number }[]) =>
+  and(
+    eq(organizationkeyperson.key_person_id, personId),
+    inArray(
+      organizationkeyperson.organization_id,
+      links.map((link) => link.organization_id),
+    ),
+  );
+
 /** Makes the person's company links the given ones, with their role and founder flag. */
 export async function syncCompanyLinks(
   tx: Db,
@@ -15,15 +25,7 @@ export async function syncCompanyLinks(
   const wanted = new Set(companies.map((link) => link.organization_id));
   const removed = before.companies.filter((link) => !wanted.has(link.organization_id));
   if (removed.length > 0) {
-    await tx.delete(organizationkeyperson).where(
-      and(
-        eq(organizationkeyperson.key_person_id, before.id),
-        inArray(
-          organizationkeyperson.organization_id,
-          removed.map((link) => link.organization_id),
-        ),
-      ),
-    );
+    await tx.delete(organizationkeyperson).where(personLinksTo(before.id, removed));
   }
   for (const link of companies) {
     const existing = current.get(link.organization_id);
@@ -33,12 +35,7 @@ export async function syncCompanyLinks(
       await tx
         .update(organizationkeyperson)
         .set({ role: link.role, is_founder: link.is_founder })
-        .where(
-          and(
-            eq(organizationkeyperson.key_person_id, before.id),
-            eq(organizationkeyperson.organization_id, link.organization_id),
-          ),
-        );
+        .where(personLinksTo(before.id, [link]));
     }
   }
 }

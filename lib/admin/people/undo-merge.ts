@@ -9,6 +9,7 @@ import {
 } from "@/lib/db/schema";
 import type { MergedInto } from "./merge-people";
 import { readPersonRecord, type PersonRecord } from "./person-record";
+import { personLinksTo } from "./sync-person-links";
 import { goneNote, refused, restored, restoreRecord } from "./restore-outcome";
 import type { Entry, Outcome, Snapshot } from "./restore-outcome";
 import { insertWithId } from "./write-snapshot";
@@ -49,15 +50,7 @@ async function takeBack(tx: Db, kept: PersonRecord, keptBefore: Snapshot, remove
   const had = new Set(keptBefore.companies.map((link) => link.organization_id));
   const brought = removed.companies.filter((link) => !had.has(link.organization_id));
   if (brought.length > 0) {
-    await tx.delete(organizationkeyperson).where(
-      and(
-        eq(organizationkeyperson.key_person_id, kept.id),
-        inArray(
-          organizationkeyperson.organization_id,
-          brought.map((link) => link.organization_id),
-        ),
-      ),
-    );
+    await tx.delete(organizationkeyperson).where(personLinksTo(kept.id, brought));
   }
   const hadUrls = new Set(keptBefore.social_accounts.map((account) => account.url));
   const urls = removed.social_accounts.map((a) => a.url).filter((url) => !hadUrls.has(url));

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { organization } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { httpStatusText } from "@/lib/net/http-status";
-import { safeFetch, SafeFetchError } from "@/lib/net/safe-fetch";
+import { postJson } from "@/lib/net/post-json";
 import { getSiteInfo } from "@/lib/queries/site-info";
 import { siteUrl } from "@/lib/site-url";
 import { isHttpUrl } from "@/lib/validation/common";
@@ -48,47 +48,28 @@ export async function createShortlink(
 
   const page = `${siteUrl()}/organizations/${encodeURIComponent(company.shortname)}`;
   const site = await getSiteInfo();
-  let response;
-  try {
-    response = await safeFetch(apiUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${apiKey}` },
-      body: JSON.stringify({
-        url: page,
-        title: `${site.name} - ${company.name}`,
-        description: company.short_description ?? undefined,
-        image: `${page}/card.png`,
-        proxy: true,
-        publicStats: true,
-      }),
-      accept: "application/json",
-      timeoutMs,
-      maxBytes: 256 * 1024,
-    });
-  } catch (error) {
-    if (error instanceof SafeFetchError) return fail(error.reason);
-    throw error;
+  const answer = await postJson(
+    apiUrl,
+    {
+      url: page,
+      title: `${site.name} - ${company.name}`,
+      description: company.short_description ?? undefined,
+      image: `${page}/card.png`,
+      proxy: true,
+      publicStats: true,
+    },
+    { headers: { authorization: `Bearer ${apiKey}` }, timeoutMs, maxBytes: 256 * 1024 },
+  );
+  if ("failure" in answer) return fail(answer.failure);
+  if (!answer.ok) {
+    const code = dubErrorCode(answer.json);
+    return fail(`the Dub API answered ${httpStatusText(answer.status)}${code ? ` (${code})` : ""}`);
   }
-  const body = parseJson(response.body);
-  if (response.status < 200 || response.status > 299) {
-    const code = dubErrorCode(body);
-    return fail(
-      `the Dub API answered ${httpStatusText(response.status)}${code ? ` (${code})` : ""}`,
-    );
-  }
-  const shortLink = (body as { shortLink?: unknown } | null)?.shortLink;
+  const shortLink = (answer.json as { shortLink?: unknown } | null)?.shortLink;
   if (typeof shortLink !== "string" || !isHttpUrl(shortLink)) {
     return fail("the Dub API answered without a shortLink");
   }
   return { ok: true, message: "Shortlink created successfully with custom OG image!", shortLink };
-}
-
-function parseJson(body: Buffer): unknown {
-  try {
-    return JSON.parse(body.toString("utf8"));
-  } catch {
-    return null;
-  }
 }
 
 // Dub answers errors as {error: {code, message}}: its short code ('conflict',

@@ -6,7 +6,7 @@ import { organization } from "@/lib/db/schema";
 import { POST_LIMIT } from "@/lib/domain/social-post-text";
 import { env } from "@/lib/env";
 import { httpStatusText } from "@/lib/net/http-status";
-import { safeFetch, SafeFetchError } from "@/lib/net/safe-fetch";
+import { postJson } from "@/lib/net/post-json";
 import { isHttpUrl } from "@/lib/validation/common";
 import { addSocialPost } from "./social-posts";
 import { refused, type ActionResult } from "../action-result";
@@ -45,40 +45,23 @@ export async function postToX(
     .where(eq(organization.shortname, input.shortname));
   if (!company) return { ok: false, message: "Organization not found" };
 
-  let response;
-  try {
-    response = await safeFetch(webhookUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        content,
-        organization: company.name,
-        shortname: company.shortname,
-        timestamp: new Date().toISOString(),
-      }),
-      accept: "application/json",
-      timeoutMs,
-      maxBytes: 64 * 1024,
-    });
-  } catch (error) {
-    if (error instanceof SafeFetchError) return fail(error.reason);
-    throw error;
-  }
+  const post = {
+    content,
+    organization: company.name,
+    shortname: company.shortname,
+    timestamp: new Date().toISOString(),
+  };
+  const answer = await postJson(webhookUrl, post, { timeoutMs, maxBytes: 64 * 1024 });
+  if ("failure" in answer) return fail(answer.failure);
   // The status only: the webhook's own words stay out of what the curator reads.
-  if (response.status < 200 || response.status > 299) {
-    return fail(`the webhook answered ${httpStatusText(response.status)}`);
-  }
-  const postUrl = postUrlOf(response.body);
+  if (!answer.ok) return fail(`the webhook answered ${httpStatusText(answer.status)}`);
+  const postUrl = postUrlOf(answer.json);
   if (postUrl) await addSocialPost(admin, { shortname: company.shortname, url: postUrl });
   return { ok: true, message: "Successfully posted to X!", postUrl: postUrl ?? undefined };
 }
 
 // The webhook may answer the post's address as {url}; anything else is a plain success.
-function postUrlOf(body: Buffer): string | null {
-  try {
-    const parsed = JSON.parse(body.toString("utf8")) as { url?: unknown };
-    return typeof parsed?.url === "string" && isHttpUrl(parsed.url) ? parsed.url : null;
-  } catch {
-    return null;
-  }
+function postUrlOf(json: unknown): string | null {
+  const url = (json as { url?: unknown } | null)?.url;
+  return typeof url === "string" && isHttpUrl(url) ? url : null;
 }

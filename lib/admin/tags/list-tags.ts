@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import { correlated } from "@/lib/db/rows";
 import { organizationTag, tag, tagCategory } from "@/lib/db/schema";
+import { pageWindow } from "@/lib/domain/pagination";
 import { categoryColumns, lower, selectTags, tagUsage } from "./tag-columns";
 
 export type CategorySummary = {
@@ -34,8 +35,8 @@ export async function paged<T>(
   pageSize: number,
   rowsAt: (offset: number) => Promise<T[]>,
 ): Promise<Paged<T>> {
-  const current = Math.min(page, Math.max(1, Math.ceil(total / pageSize)));
-  return { rows: await rowsAt((current - 1) * pageSize), total, page: current, pageSize };
+  const { page: current, offset } = pageWindow(total, pageSize, page);
+  return { rows: await rowsAt(offset), total, page: current, pageSize };
 }
 
 /** Every category with its number of tags, by name. */
