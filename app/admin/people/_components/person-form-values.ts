@@ -1,8 +1,7 @@
-import type {
-  PersonCompany,
-  PersonRecord,
-  PersonSocialAccount,
-} from "@/lib/admin/people/person-record";
+import type { PersonRecord } from "@/lib/admin/people/person-record";
+
+type PersonSocialAccount = PersonRecord["social_accounts"][number];
+type PersonCompany = PersonRecord["companies"][number];
 
 // What the person form holds while it is edited: text as typed, and per company the name
 // shown on its row. The server validates it (lib/validation/person.ts).
