@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -20,6 +21,7 @@ import {
   HISTORY_ACTIONS,
   HISTORY_ENTITY_TYPES,
   ORGANIZATION_TYPES,
+  ROUND_TYPES,
   SITE_ENVIRONMENTS,
   SOCIAL_ACCOUNT_TYPES,
   SUBMISSION_KINDS,
@@ -31,6 +33,7 @@ import { versioned } from "./versioned";
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 // A trigram index serves case-insensitive substring searches (ILIKE '%...%'). New rows wait
 // in a pending list that is merged into the index once it reaches 64 kB: merging rows in
@@ -109,6 +112,20 @@ export const keyperson = pgTable(
     // A saved company finds its people by LinkedIn URL, however it was written.
     index("keyperson_linkedin_key_idx").on(linkedInKeySql(t.linkedin_url)),
   ],
+);
+
+// A company's former shortname: its old URLs redirect to the company, and no other company
+// may take it.
+export const shortnameRedirect = pgTable(
+  "shortname_redirect",
+  {
+    old_shortname: text().primaryKey(),
+    organization_id: integer()
+      .notNull()
+      .references((): AnyPgColumn => organization.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [index("shortname_redirect_organization_idx").on(t.organization_id)],
 );
 
 // A person merged into another: the old id's page redirects to the kept person.
@@ -275,6 +292,8 @@ export const headline = pgTable(
     description: text().notNull(),
     media_outlet: text(),
     total_amount: numeric({ mode: "number" }),
+    // A funding round's type as a curator set it; null means read from the description.
+    round_type: text(),
     published: boolean().notNull().default(true),
     created_at: createdAt(),
     ...versioned(),
@@ -285,6 +304,7 @@ export const headline = pgTable(
   },
   (t) => [
     check("headline_type_check", inList("headline_type", HEADLINE_TYPES)),
+    check("headline_round_type_check", inList("round_type", ROUND_TYPES)),
     index("headline_date_idx").on(t.headline_date.desc().nullsLast(), t.id.desc()),
     // The public list in its order: its pages and count read from the index alone.
     index("headline_published_date_idx")
@@ -326,9 +346,27 @@ export const socialMediaPosts = pgTable(
     org_shortname: text()
       .notNull()
       .references(() => organization.shortname, { onDelete: "cascade", onUpdate: "cascade" }),
+    og_image_id: text().references(() => ogImage.id, { onDelete: "set null" }),
     created_at: createdAt(),
   },
   (t) => [index("social_media_posts_org_idx").on(t.org_shortname, t.created_at.desc())],
+);
+
+// A social card designed on the post page, rendered to PNG and served at /og/{id}.png; the id
+// is the bytes' hash, so a URL always names the same image.
+export const ogImage = pgTable(
+  "og_image",
+  {
+    id: text().primaryKey(),
+    png: bytea().notNull(),
+    byte_size: integer().notNull(),
+    organization_id: integer().references(() => organization.id, { onDelete: "cascade" }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check("og_image_byte_size_check", sql`${t.byte_size} between 1 and 2000000`),
+    index("og_image_created_idx").on(t.created_at),
+  ],
 );
 
 export const siteInfo = pgTable(

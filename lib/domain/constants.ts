@@ -11,6 +11,21 @@ export const HEADLINE_TYPES = [
 ] as const;
 export type HeadlineType = (typeof HEADLINE_TYPES)[number];
 
+// A funding headline's round; a headline without one is read from its text (or unknown).
+export const ROUND_TYPES = [
+  "seed",
+  "series_a",
+  "series_b",
+  "series_c",
+  "series_d",
+  "series_e",
+  "series_f",
+  "growth",
+  "debt",
+  "grant",
+] as const;
+export type RoundType = (typeof ROUND_TYPES)[number];
+
 export const SOCIAL_ACCOUNT_TYPES = [
   "instagram",
   "x",
@@ -53,6 +68,7 @@ export const HISTORY_ACTIONS = [
   "merge",
   "import",
   "restore",
+  "bulk",
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

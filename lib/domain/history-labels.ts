@@ -21,6 +21,7 @@ export const HISTORY_ACTION_LABELS: Record<HistoryAction, string> = {
   merge: "Merged",
   import: "Imported",
   restore: "Restored",
+  bulk: "Bulk change",
 };
 
 /** The entity type named by a URL parameter, or undefined for anything else. */

@@ -17,6 +17,7 @@ const ACTION_COLORS: Record<HistoryAction, BadgeColor | "secondary"> = {
   merge: "secondary",
   import: "warning",
   restore: "default",
+  bulk: "warning",
 };
 
 /** The changed thing: its kind and label, linked to where it is edited when it has a page. */
