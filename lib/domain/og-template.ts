@@ -135,6 +135,9 @@ export type CardCompany = {
   year_founded: number | null;
   total_funding: string | null;
   logo_url: string | null;
+  /** With logo_url and website: the company page's logo rule (companyLogo) picks the avatar. */
+  fallback_avatar: boolean;
+  website: string | null;
 };
 
 /** The details line of a card: city, founding year and funding, as the template shows them. */

@@ -26,18 +26,33 @@ export function displayUrl(value: string): string {
 /** Our favicon route for a site, so that visitors' browsers never call a third party. */
 export function faviconSrc(siteUrl: string | null | undefined): string | null {
   const host = hostOf(siteUrl);
-  return host ? `/api/favicon?host=${encodeURIComponent(host)}` : null;
+  return host ? faviconSrcOfHost(host) : null;
 }
+
+const faviconSrcOfHost = (host: string) => `/api/favicon?host=${encodeURIComponent(host)}`;
 
 export const PLACEHOLDER_LOGO = "/placeholder-logo.svg";
 
 type LogoSource = { logo_url: string | null; fallback_avatar: boolean; website: string | null };
 
+/** Which logo a company shows: its stored logo, its website's icon (by host), or none. */
+export type CompanyLogo =
+  { kind: "stored"; url: string } | { kind: "icon"; host: string } | { kind: "placeholder" };
+
 /**
- * The logo fallback chain: the stored logo (when fallback_avatar is set), else the first
- * website's icon, else the placeholder (the image also swaps to it when it fails to load).
+ * The logo fallback chain, for the pages and the social card alike: the stored logo (when
+ * fallback_avatar is set), else the first website's icon, else the placeholder.
  */
-export function companyLogoSrc({ logo_url, fallback_avatar, website }: LogoSource): string {
+export function companyLogo({ logo_url, fallback_avatar, website }: LogoSource): CompanyLogo {
   const stored = fallback_avatar ? safeHttpUrl(logo_url) : null;
-  return stored ?? faviconSrc(website) ?? PLACEHOLDER_LOGO;
+  if (stored) return { kind: "stored", url: stored };
+  const host = hostOf(website);
+  return host ? { kind: "icon", host } : { kind: "placeholder" };
+}
+
+/** The image source of companyLogo (the image also swaps to the placeholder when it fails to load). */
+export function companyLogoSrc(source: LogoSource): string {
+  const logo = companyLogo(source);
+  if (logo.kind === "stored") return logo.url;
+  return logo.kind === "icon" ? faviconSrcOfHost(logo.host) : PLACEHOLDER_LOGO;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { H, O } from "./visibility";
 
 // Named selections shared by the reads, each typed once. Subqueries expect the organization
@@ -35,9 +35,14 @@ export const COMPANY_FACTS = {
   fallback_avatar: O.fallback_avatar,
 };
 
+/** The first (primary) website of the organization whose id is `organizationId`. */
+export function firstWebsiteOf(organizationId: SQLWrapper) {
+  return sql<string | null>`(select w.url from organizationwebsite w
+  where w.organization_id = ${organizationId} order by w.id limit 1)`;
+}
+
 /** The first (primary) website of `o`. */
-export const FIRST_WEBSITE = sql<string | null>`(select w.url from organizationwebsite w
-  where w.organization_id = o.id order by w.id limit 1)`;
+export const FIRST_WEBSITE = firstWebsiteOf(sql`o.id`);
 
 /** The latest valuation of `o`, in millions of USD. */
 export const LATEST_VALUATION_MILLIONS = sql<number | null>`(select v.valuation_amount::float8

@@ -8,6 +8,7 @@ import {
   type OgTemplateStyle,
 } from "@/lib/domain/og-template";
 import { ogTemplateSchema } from "@/lib/validation/og-template";
+import { firstWebsiteOf } from "./fragments";
 import { publicOrganization } from "./visibility";
 
 export type OgTemplateRow = typeof ogTemplates.$inferSelect;
@@ -40,6 +41,8 @@ export const cardColumns = {
   year_founded: organization.year_founded,
   total_funding: organization.total_funding,
   logo_url: organization.logo_url,
+  fallback_avatar: organization.fallback_avatar,
+  website: firstWebsiteOf(organization.id),
 };
 
 /** What a public company's card shows; null when it is missing, unpublished or a dummy. */

@@ -18,6 +18,8 @@ const company: CardCompany = {
   year_founded: 2019,
   total_funding: "25M",
   logo_url: null,
+  fallback_avatar: false,
+  website: null,
 };
 
 const redDot = {

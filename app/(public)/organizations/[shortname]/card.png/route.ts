@@ -1,5 +1,5 @@
 // GET /organizations/{shortname}/card.png - a published company's social card, for crawlers
-import { fetchLogo } from "@/lib/og/fetch-logo";
+import { cardLogo } from "@/lib/og/card-logo";
 import { renderCard } from "@/lib/og/render-card";
 import { getDefaultOgTemplate, getPublishedCardCompany } from "@/lib/queries/og-card";
 
@@ -17,7 +17,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   const { shortname } = await params;
   const company = await getPublishedCardCompany(shortname);
   if (!company) return new Response("Not found", { status: 404 });
-  const [template, logo] = await Promise.all([getDefaultOgTemplate(), fetchLogo(company.logo_url)]);
+  const [template, logo] = await Promise.all([getDefaultOgTemplate(), cardLogo(company)]);
   const { png } = await renderCard(template, company, logo);
   return new Response(new Uint8Array(png), {
     headers: { "Content-Type": "image/png", "Content-Length": String(png.length) },

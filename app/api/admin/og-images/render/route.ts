@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { getCardCompanyAsAdmin } from "@/lib/admin/og/card-company";
 import { withAdmin } from "@/lib/auth/require-admin";
-import { fetchLogo } from "@/lib/og/fetch-logo";
+import { cardLogo } from "@/lib/og/card-logo";
 import { renderCard } from "@/lib/og/render-card";
 import { fieldErrorsOf } from "@/lib/validation/field-errors";
 import { ogTemplateSchema, templateProblem } from "@/lib/validation/og-template";
@@ -28,7 +28,7 @@ export const POST = withAdmin(async (request, _context, admin) => {
   if (!template.success) return problem(templateProblem(fieldErrorsOf(template.error)), 400);
   const company = await getCardCompanyAsAdmin(admin, parsed.data.shortname);
   if (!company) return problem("Organization not found", 404);
-  const { svg, png } = await renderCard(template.data, company, await fetchLogo(company.logo_url));
+  const { svg, png } = await renderCard(template.data, company, await cardLogo(company));
   return parsed.data.format === "svg"
     ? new Response(svg, { headers: { "Content-Type": "image/svg+xml; charset=utf-8", ...IMAGE } })
     : new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png", ...IMAGE } });
