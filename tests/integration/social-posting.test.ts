@@ -1,4 +1,6 @@
 import { asc } from "drizzle-orm";
+import { ogImagePath } from "@/lib/domain/og-image";
+import { DEFAULT_OG_TEMPLATE } from "@/lib/domain/og-template";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHORTLINK_MISSING, createShortlink } from "@/lib/admin/social/create-shortlink";
 import { postToX } from "@/lib/admin/social/post-to-x";
@@ -6,9 +8,12 @@ import { useDatabase } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { startLocalServer, type LocalServer } from "../fixtures/local-server";
+import { readPng } from "../fixtures/png";
 import { useFreshDatabase } from "./databases";
 
 let remote: LocalServer;
+// What the Dub stand-in of /dub-seen was last sent.
+let dubReceived: Record<string, unknown> = {};
 // Text a remote side answers with, which must never reach what the curator reads.
 const MARKER = "remote-body-marker-7f3a";
 const json = (status: number, body: unknown) => ({
@@ -31,6 +36,18 @@ beforeAll(async () => {
     "/dub-409/links": json(409, { error: { code: `conflict ${MARKER}`, message: MARKER } }),
     "/dub-429/links": { status: 429, body: `Too many requests ${MARKER}` },
     "/dub-silent/links": () => undefined,
+    "/dub-seen/links": (request, response) => {
+      let text = "";
+      request.on("data", (chunk) => (text += chunk));
+      request.on("end", () => {
+        dubReceived = JSON.parse(text) as Record<string, unknown>;
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end(JSON.stringify({ shortLink: "https://dub.sh/seen" }));
+      });
+    },
+    "/dub-422/links": json(422, {
+      error: { code: "unprocessable_entity", message: `image unreachable ${MARKER}` },
+    }),
   });
 });
 afterAll(() => remote.close());
@@ -112,13 +129,45 @@ describe("posting to X and Dub shortlinks", () => {
     path: string,
     input = { shortname: "acme", apiKey: "key" },
     timeoutMs?: number,
+    template = DEFAULT_OG_TEMPLATE,
   ) => {
     vi.stubEnv("DUB_API_URL", `${remote.url}${path}`);
-    return createShortlink(TEST_ADMIN, input, timeoutMs);
+    return createShortlink(TEST_ADMIN, { ...input, template }, timeoutMs);
   };
+  const images = () => database().db.select().from(t.ogImage);
+
+  it("gives Dub the card as designed, stored and recorded with the link", async () => {
+    vi.stubEnv("NEXTAUTH_URL", "http://localhost:4987");
+    const template = { ...DEFAULT_OG_TEMPLATE, background_color: "#12AB34" };
+    expect(await shortlink("/dub-seen", undefined, undefined, template)).toMatchObject({
+      ok: true,
+      message: "Shortlink created successfully with custom OG image!",
+    });
+    const [image] = await images();
+    expect(readPng(Buffer.from(image.png)).topLeft).toBe("#12AB34");
+    expect(image.byte_size).toBe(image.png.length);
+    expect(dubReceived).toMatchObject({
+      url: "http://localhost:4987/organizations/acme",
+      image: `http://localhost:4987${ogImagePath(image.id)}`,
+      proxy: true,
+    });
+    expect(image.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(await posts()).toMatchObject([
+      { org_shortname: "acme", url: "https://dub.sh/seen", og_image_id: image.id },
+    ]);
+  });
+
+  it("records no link when Dub refuses the image", async () => {
+    expect((await shortlink("/dub-422")).message).toBe(
+      "Failed to create shortlink: the Dub API answered HTTP 422 Unprocessable Entity (unprocessable_entity)",
+    );
+    expect(await posts()).toEqual([]);
+    // The image stays for the cleanup (a day), which the og-images tests cover.
+    expect(await images()).toHaveLength(1);
+  });
 
   it("creates a shortlink, or names Dub's error", async () => {
-    expect(await shortlink("/dub-ok")).toEqual({
+    expect(await shortlink("/dub-ok")).toMatchObject({
       ok: true,
       message: "Shortlink created successfully with custom OG image!",
       shortLink: "https://dub.sh/abc",

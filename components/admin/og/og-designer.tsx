@@ -20,6 +20,8 @@ type Props = {
   /** Off on a company's own page (posting), where the company is given. */
   chooseCompany?: boolean;
   actions: OgDesignerActions;
+  /** Told the card as designed (the template with the curator's changes) whenever it changes. */
+  onDesignChange?: (design: OgTemplateStyle) => void;
 };
 
 // admin-area §5: the save message disappears after 3 s.
@@ -30,7 +32,7 @@ const styleOf = ({ id: _id, version: _version, ...style }: StoredOgTemplate): Og
 
 /** The image tool: choose a company and a template, edit it, watch the card, save, download. */
 export function OgDesigner(props: Props) {
-  const { templates: initial, initialCompany, chooseCompany = true } = props;
+  const { templates: initial, initialCompany, chooseCompany = true, onDesignChange } = props;
   const { saveTemplate: saveOgTemplateAction, searchCompanies } = props.actions;
   const [templates, setTemplates] = useState(initial);
   const chosen = initial.find((template) => template.is_default) ?? initial[0];
@@ -42,7 +44,12 @@ export function OgDesigner(props: Props) {
   const { result: saved, setResult: setSaved, pending: saving, run } = useAction<TemplateSaved>();
 
   useEffect(() => {
-    if (!saved) return;
+    onDesignChange?.(draft);
+  }, [draft, onDesignChange]);
+
+  // A success fades; a failure stays until dismissed, so that its reason can be read.
+  useEffect(() => {
+    if (!saved?.ok) return;
     const timer = setTimeout(() => setSaved(null), SAVE_MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [saved, setSaved]);
@@ -133,7 +140,13 @@ export function OgDesigner(props: Props) {
                 ),
               }
             }
-          />
+          >
+            {saved && !saved.ok && (
+              <button type="button" className={buttonClass.small} onClick={() => setSaved(null)}>
+                Dismiss
+              </button>
+            )}
+          </ActionStatus>
         </div>
       </div>
       <div className="lg:sticky lg:top-4 lg:self-start">

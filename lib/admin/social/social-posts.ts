@@ -68,10 +68,13 @@ export async function listAllSocialPosts(
   }));
 }
 
-/** Records a post made about a company (by the webhook, or by hand). Null if the company is unknown. */
+/**
+ * Records a post made about a company (by the webhook, or by hand) or a shortlink made for it
+ * (with its stored card image). Null if the company is unknown.
+ */
 export async function addSocialPost(
   admin: AdminUser,
-  input: { shortname: string; url: string },
+  input: { shortname: string; url: string; ogImageId?: string },
 ): Promise<number | null> {
   return adminWrite(admin, async (tx) => {
     const [company] = await tx
@@ -81,7 +84,7 @@ export async function addSocialPost(
     if (!company) return { result: null };
     const [row] = await tx
       .insert(socialMediaPosts)
-      .values({ org_shortname: company.shortname, url: input.url })
+      .values({ org_shortname: company.shortname, url: input.url, og_image_id: input.ogImageId })
       .returning();
     return {
       result: row.id,

@@ -3,7 +3,6 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/admin/page-header";
 import { ogDesignerActions } from "@/app/admin/og-images/og-designer-actions";
-import { OgDesigner } from "@/components/admin/og/og-designer";
 import { listOgTemplates } from "@/lib/admin/og/og-templates";
 import { getCompanyAsAdmin } from "@/lib/admin/draft-views";
 import { requireAdminPage } from "@/lib/auth/require-admin";
@@ -11,7 +10,7 @@ import { socialPostText } from "@/lib/domain/social-post-text";
 import { env } from "@/lib/env";
 import { siteUrl } from "@/lib/site-url";
 import { PostComposer } from "./_components/post-composer";
-import { ShortlinkPanel } from "./_components/shortlink-panel";
+import { CardAndShortlink } from "./_components/card-and-shortlink";
 
 export const metadata: Metadata = { title: "Post to social media", robots: { index: false } };
 
@@ -38,24 +37,18 @@ export default async function PostSocialPage({ params }: Props) {
           Back
         </Link>
       </PageHeader>
-      <div className="grid gap-8 lg:grid-cols-2">
+      <CardAndShortlink
+        company={{ name: company.name, shortname: company.shortname, published: company.published }}
+        hasServerKey={Boolean(env().DUB_API_KEY)}
+        templates={templates}
+        actions={ogDesignerActions}
+      >
         <PostComposer
           shortname={company.shortname}
           initialText={socialPostText(company, profileUrl)}
           webhookConfigured={Boolean(env().SOCIAL_WEBHOOK_URL)}
         />
-        <ShortlinkPanel
-          shortname={company.shortname}
-          published={company.published}
-          hasServerKey={Boolean(env().DUB_API_KEY)}
-        />
-      </div>
-      <OgDesigner
-        templates={templates}
-        initialCompany={{ name: company.name, shortname: company.shortname }}
-        chooseCompany={false}
-        actions={ogDesignerActions}
-      />
+      </CardAndShortlink>
     </div>
   );
 }

@@ -8,17 +8,27 @@ import { HeadedSection } from "@/components/ui/headed-section";
 import { createShortlinkAction } from "../actions";
 import { ActionStatus } from "@/components/ui/action-status";
 import { useAction } from "@/components/ui/use-action";
+import type { OgTemplateStyle } from "@/lib/domain/og-template";
 
 type ShortlinkAnswer = Awaited<ReturnType<typeof createShortlinkAction>>;
 
-type Props = { shortname: string; published: boolean; hasServerKey: boolean };
+type Props = {
+  shortname: string;
+  published: boolean;
+  hasServerKey: boolean;
+  /** The card as designed on the page; null until the designer has one. */
+  design: OgTemplateStyle | null;
+};
 
 const MISSING = "Please ensure you have an organization, OG image preview, and Dub API key.";
 // admin-area §9: copy confirmations last 2 s.
 const COPIED_MS = 2000;
 
-/** 'Create Shortlink' through Dub; the key typed here is sent for this request only. */
-export function ShortlinkPanel({ shortname, published, hasServerKey }: Props) {
+/**
+ * 'Create Shortlink' through Dub, with the card as designed on the page as the link's image;
+ * the key typed here is sent for this request only.
+ */
+export function ShortlinkPanel({ shortname, published, hasServerKey, design }: Props) {
   const [apiKey, setApiKey] = useState("");
   const { result, setResult, pending: creating, run } = useAction<ShortlinkAnswer>();
   const [copied, setCopied] = useState(false);
@@ -31,12 +41,12 @@ export function ShortlinkPanel({ shortname, published, hasServerKey }: Props) {
 
   function create() {
     setResult(null);
-    // The card image exists for published companies only.
-    if (!published || (!hasServerKey && apiKey.trim() === "")) {
+    // The link leads to the public page, which exists for published companies only.
+    if (!published || !design || (!hasServerKey && apiKey.trim() === "")) {
       setResult({ ok: false, message: MISSING });
       return;
     }
-    run(() => createShortlinkAction(shortname, apiKey));
+    run(() => createShortlinkAction(shortname, apiKey, design));
   }
 
   async function copy(link: string) {
