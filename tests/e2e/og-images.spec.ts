@@ -101,6 +101,30 @@ test("a curator designs a template, watches the preview, downloads it and makes 
   expect(readPng(await card.body()).topLeft).toBe("#10B981");
 });
 
+test("a failed save stays until dismissed; a success fades after 3 s", async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, "/admin/og-images");
+  await page.getByLabel("Template", { exact: true }).selectOption({ label: "New template…" });
+  await page.getByLabel("Template name").fill(`Kept ${RUN}`);
+  const background = page.getByLabel("Background colour", { exact: true });
+  const save = page.getByRole("button", { name: "Save template" });
+  await background.fill("blue");
+  await save.click();
+  const failed = page.getByText("Failed to save template");
+  await expect(failed).toBeVisible();
+  await page.clock.fastForward(10_000);
+  await expect(failed).toBeVisible();
+  await page.getByRole("button", { name: "Dismiss" }).click();
+  await expect(failed).toBeHidden();
+
+  await background.fill("#334455");
+  await save.click();
+  const saved = page.getByText("Template saved successfully!");
+  await expect(saved).toBeVisible();
+  await page.clock.fastForward(3_000);
+  await expect(saved).toBeHidden();
+});
+
 test("a published company's page names its card; an unpublished company has none", async ({
   page,
   request,

@@ -1,5 +1,6 @@
 import http from "node:http";
 import { expect, test, type Page } from "@playwright/test";
+import { readPng } from "../fixtures/png";
 import { devSignIn } from "./helpers";
 import {
   ADMIN_APP_PORT,
@@ -57,7 +58,17 @@ const dub = standIn(DUB_STANDIN_PORT, {
     JSON.stringify({ error: { code: "conflict", message: `Link already exists ${MARKER}` } }),
   ],
   html: [200, "text/html", "<html>maintenance</html>"],
+  designed: [200, "application/json", JSON.stringify({ shortLink: `https://dub.sh/${RUN}-card` })],
+  // What Dub answers when it cannot use the image it was given.
+  rejectsImage: [
+    422,
+    "application/json",
+    JSON.stringify({
+      error: { code: "unprocessable_entity", message: `Invalid image ${MARKER}` },
+    }),
+  ],
 });
+const STORED_IMAGE = new RegExp(`^http://localhost:${ADMIN_APP_PORT}/og/[0-9a-f]{64}\\.png$`);
 
 test.beforeAll(async () => {
   await Promise.all([webhook.start(), dub.start()]);
@@ -230,10 +241,51 @@ test("a curator creates a Dub shortlink with the company's card", async ({ page,
   expect(sent.body).toMatchObject({
     url: PROFILE,
     title: "COSS Directory - Supabase",
-    image: `${PROFILE}/card.png`,
+    proxy: true,
     publicStats: true,
   });
+  expect(sent.body.image).toMatch(STORED_IMAGE);
   await page.getByRole("button", { name: "Copy", exact: true }).click();
   await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://dub.sh/${RUN}`);
+});
+
+test("the shortlink's image is the card the curator designed on the page", async ({ page }) => {
+  await openPostPage(page);
+  await page.getByLabel("Background colour", { exact: true }).fill("#C0FFEE");
+  const create = page.getByRole("button", { name: "Create Shortlink" });
+
+  // Dub cannot use the image: said so, and no link is recorded.
+  dub.state.mode = "rejectsImage";
+  await create.click();
+  await expect(
+    page.getByText(
+      "Failed to create shortlink: the Dub API answered HTTP 422 Unprocessable Entity (unprocessable_entity)",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(MARKER)).toHaveCount(0);
+
+  dub.state.mode = "designed";
+  await create.click();
+  await expect(
+    page.getByText("Shortlink created successfully with custom OG image!"),
+  ).toBeVisible();
+  const image = String(dub.state.received.at(-1)!.body.image);
+  expect(image).toMatch(STORED_IMAGE);
+  expect(dub.state.received.at(-1)!.body.proxy).toBe(true);
+
+  // The URL Dub was given serves the designed card, for good.
+  const response = await page.request.get(image);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(readPng(await response.body())).toEqual({ width: 1200, height: 630, topLeft: "#C0FFEE" });
+  const unknown = await page.request.get(image.replace(/[0-9a-f]{64}/, "0".repeat(64)));
+  expect(unknown.status()).toBe(404);
+
+  // The link is recorded once, among the company's posts.
+  await page.goto(`/admin/social/posts?q=${RUN}-card`);
+  await expect(
+    page.getByRole("listitem").filter({ hasText: `https://dub.sh/${RUN}-card` }),
+  ).toHaveCount(1);
 });
