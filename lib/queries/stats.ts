@@ -48,7 +48,8 @@ export async function countValuationsByYear(today: string): Promise<YearCounts> 
     .from(v)
     .innerJoin(O, eq(O.id, v.organization_id))
     .where(PUBLIC_ORGANIZATION)
-    .groupBy(year, future)
+    // By position: the date parameter, sent twice, would not match its own expression.
+    .groupBy(sql`1, 2`)
     .orderBy(year);
   return splitFuture(rows, (row) => row.future);
 }
