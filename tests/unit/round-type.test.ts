@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { RoundType } from "@/lib/domain/constants";
 import { detectRoundType, effectiveRoundType, roundTypeLabel } from "@/lib/domain/round-type";
+import { parseFields } from "@/lib/validation/field-errors";
+import { headlineSchema } from "@/lib/validation/headline";
 
 const CASES: [string, RoundType | null][] = [
   ["LlamaIndex announces $19M Series A and general availability of LlamaCloud", "series_a"],
@@ -71,5 +73,32 @@ describe("roundTypeLabel", () => {
     expect(roundTypeLabel("series_c")).toBe("Series C");
     expect(roundTypeLabel("seed")).toBe("Seed");
     expect(roundTypeLabel(null)).toBe("Unknown");
+  });
+});
+
+describe("the headline form's round type", () => {
+  const funding = {
+    url: "https://news.example/a",
+    description: "Acme raises $10M Series A",
+    headline_type: "funding",
+    headline_date: "2025-01-31",
+  };
+
+  it("keeps a curator's round type for a funding headline", () => {
+    expect(headlineSchema.parse({ ...funding, round_type: "debt" }).round_type).toBe("debt");
+  });
+
+  it("stores none when left to the text, and none for other types", () => {
+    expect(headlineSchema.parse({ ...funding, round_type: "" }).round_type).toBeNull();
+    expect(headlineSchema.parse(funding).round_type).toBeNull();
+    const other = { ...funding, headline_type: "announcement", round_type: "seed" };
+    expect(headlineSchema.parse(other).round_type).toBeNull();
+  });
+
+  it("refuses a value that is not a round type, naming the field", () => {
+    const errors = parseFields(headlineSchema, { ...funding, round_type: "mezzanine" });
+    expect(errors.ok).toBe(false);
+    if (!errors.ok)
+      expect(errors.errors.round_type).toBe("Round type must be one of the round types");
   });
 });
