@@ -40,7 +40,7 @@ export function StatsView({ asOf, companies, funding, tags, headlines, valuation
         <FundingCharts data={funding} />
       </div>
       <HeadlinesByMonthChart data={headlines} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-2">
         <TopTagsCharts tags={tags} />
       </div>
     </div>
