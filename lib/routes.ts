@@ -38,6 +38,7 @@ export const PAGES: readonly PageRoute[] = [
   { path: "/contact", cachedRoute: "/isr/contact/index" },
   { path: "/showcase", cachedRoute: "/isr/showcase/index" },
   { path: "/submit", cachedRoute: "/isr/submit/index" },
+  { path: "/stats", cachedRoute: "/isr/stats/index" },
 ];
 
 const listRoute = (codec: ListCodec<unknown>): ListRoute => ({

@@ -19,6 +19,9 @@ export const QUICK_LINKS = [
   { label: "Headlines", href: "/headlines" },
   { label: "People", href: "/people" },
   { label: "Showcase", href: "/showcase" },
+  { label: "Stats", href: "/stats" },
+  { label: "Data", href: "/data" },
+  { label: "API", href: "/api" },
 ] as const;
 
 export const COMMUNITY_LINKS = [

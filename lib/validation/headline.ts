@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HEADLINE_TYPES } from "@/lib/domain/constants";
+import { HEADLINE_TYPES, ROUND_TYPES } from "@/lib/domain/constants";
 import { parseFundingAmount } from "@/lib/domain/funding-amount";
 import { isHttpUrl } from "./common";
 
@@ -46,6 +46,11 @@ export const headlineSchema = z
       .transform((text) => text || null)
       .default(""),
     total_amount: z.string().default(""),
+    // Empty: read from the title (lib/domain/round-type.ts).
+    round_type: z
+      .union([z.literal(""), z.enum(ROUND_TYPES)], "Round type must be one of the round types")
+      .nullable()
+      .default(""),
     published: z.boolean().default(true),
     organization_ids: z
       .array(z.int().positive(), "Companies must be a list of companies")
@@ -54,7 +59,9 @@ export const headlineSchema = z
       .transform((ids) => [...new Set(ids)]),
   })
   .transform((headline, context) => {
-    // The amount counts only for funding; for other types it is dropped.
+    // The amount and round type count only for funding; for other types they are dropped.
+    const round_type =
+      headline.headline_type === "funding" && headline.round_type ? headline.round_type : null;
     const amount =
       headline.headline_type === "funding" ? parseFundingAmount(headline.total_amount) : null;
     if (amount === undefined) {
@@ -65,7 +72,7 @@ export const headlineSchema = z
       });
       return z.NEVER;
     }
-    return { ...headline, total_amount: amount };
+    return { ...headline, total_amount: amount, round_type };
   });
 
 export type HeadlineInput = z.output<typeof headlineSchema>;

@@ -47,6 +47,7 @@ describe("parseHeadline", () => {
         ...valid,
         media_outlet: null,
         total_amount: 12_500_000,
+        round_type: null,
         organization_ids: [3, 4],
       },
     });

@@ -12,6 +12,8 @@ export type HeadlineFormValues = {
   headline_date: string;
   media_outlet: string;
   total_amount: string;
+  /** Empty: read from the title. */
+  round_type: string;
   published: boolean;
   companies: ChosenCompany[];
 };
@@ -25,6 +27,7 @@ export function emptyHeadline(url = ""): HeadlineFormValues {
     headline_date: "",
     media_outlet: "",
     total_amount: "",
+    round_type: "",
     published: true,
     companies: [],
   };
@@ -39,6 +42,7 @@ export function headlineFormValues(record: HeadlineRecord): HeadlineFormValues {
     headline_date: record.headline_date ?? "",
     media_outlet: record.media_outlet ?? "",
     total_amount: formatFundingAmount(record.total_amount),
+    round_type: record.round_type ?? "",
     published: record.published,
     companies: record.companies.map(({ id, name }) => ({ id, name })),
   };
@@ -49,6 +53,7 @@ export function headlineFormInput({ companies, ...values }: HeadlineFormValues):
   return {
     ...values,
     headline_type: values.headline_type as HeadlineFormInput["headline_type"],
+    round_type: values.round_type as HeadlineFormInput["round_type"],
     organization_ids: companies.map((company) => company.id),
   };
 }

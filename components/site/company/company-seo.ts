@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { companyLogoSrc, PLACEHOLDER_LOGO, safeHttpUrl } from "@/lib/domain/urls";
+import { roundTypeLabel } from "@/lib/domain/round-type";
 import type { CompanyDetail } from "@/lib/queries/company-detail";
+import type { FundingRound } from "@/lib/queries/funding-rounds";
 import { companyPath } from "../company-link";
 import { sameAsUrls } from "../json-ld";
 
@@ -58,8 +60,28 @@ export function companyMetadata(company: CompanyDetail): Metadata {
   };
 }
 
-/** schema.org Organization data of a company. */
-export function companyJsonLd(company: CompanyDetail, origin: string) {
+/**
+ * A company's disclosed rounds as schema.org `funding`: MonetaryGrant is the only type that
+ * property takes (schema.org has no investment round), with the amount as a MonetaryAmount.
+ */
+function fundingJsonLd(rounds: readonly FundingRound[]) {
+  const disclosed = rounds.filter((round) => round.amount_usd !== null);
+  if (disclosed.length === 0) return undefined;
+  return disclosed.map((round) => ({
+    "@type": "MonetaryGrant",
+    name: round.round_type ? `${roundTypeLabel(round.round_type)} round` : "Funding round",
+    description: round.date ? `${round.description} (${round.date})` : round.description,
+    url: safeHttpUrl(round.source_url) ?? undefined,
+    amount: { "@type": "MonetaryAmount", currency: "USD", value: round.amount_usd },
+  }));
+}
+
+/** schema.org Organization data of a company, with its funding rounds. */
+export function companyJsonLd(
+  company: CompanyDetail,
+  origin: string,
+  rounds: readonly FundingRound[] = [],
+) {
   const founders = company.key_people.filter((person) => person.is_founder);
   return {
     "@context": "https://schema.org",
@@ -74,5 +96,6 @@ export function companyJsonLd(company: CompanyDetail, origin: string) {
       : undefined,
     address: company.city ? { "@type": "PostalAddress", addressLocality: company.city } : undefined,
     sameAs: sameAsUrls([...company.websites, ...company.socials].map((link) => link.url)),
+    funding: fundingJsonLd(rounds),
   };
 }

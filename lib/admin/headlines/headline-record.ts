@@ -19,6 +19,7 @@ export const selectHeadlines = (db: Db) =>
       headline_date: headline.headline_date,
       media_outlet: headline.media_outlet,
       total_amount: headline.total_amount,
+      round_type: headline.round_type,
       published: headline.published,
     })
     .from(headline);

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
+import { ROUND_TYPES } from "@/lib/domain/constants";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { headline, organization } from "@/lib/db/schema";
 import { incompleteRecord, restoreWrite, type Restored } from "../history/restore-write";
@@ -15,6 +16,8 @@ const snapshotSchema = z.object({
   headline_date: z.string().nullable(),
   media_outlet: z.string().nullable(),
   total_amount: z.number().nullable(),
+  // Entries recorded before round types were kept have none: read from the title.
+  round_type: z.enum(ROUND_TYPES).nullable().default(null),
   published: z.boolean(),
   companies: z.array(z.object({ id: z.int() })),
 });

@@ -10,15 +10,18 @@ import {
 import { AdjacentCompanyLinks, BackToCompanies } from "@/components/site/company/company-nav";
 import { companyJsonLd, companyMetadata } from "@/components/site/company/company-seo";
 import { KeyPeople } from "@/components/site/company/key-people";
+import { FundingRounds } from "@/components/site/company/funding-rounds";
 import { FundingCard, ValuationCard } from "@/components/site/company/money-cards";
 import { ProjectsCard } from "@/components/site/company/projects-card";
 import { RecentHeadlines } from "@/components/site/company/recent-headlines";
 import { SocialMediaPosts } from "@/components/site/company/social-posts";
 import { SocialsCard } from "@/components/site/company/socials-card";
+import { ValuationHistory } from "@/components/site/company/valuation-history";
 import { JsonLd } from "@/components/site/json-ld";
 import { getCompanyAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { getCompanyByShortname } from "@/lib/queries/company-detail";
+import { getFundingRounds, getValuationHistory } from "@/lib/queries/funding-rounds";
 import { siteUrl } from "@/lib/site-url";
 import { detailMetadata } from "@/app/(public)/_lib/detail-metadata";
 import { setCompanyPublishedAction } from "./actions";
@@ -48,7 +51,11 @@ export default async function CompanyPage(props: Props) {
   // proxy answers visitors' missing companies before this page renders.
   const company = await readCompany(props);
   if (!company) notFound();
-  const isAdmin = (await getViewerAdmin()) !== null;
+  const [isAdmin, rounds, valuations] = await Promise.all([
+    getViewerAdmin().then((admin) => admin !== null),
+    getFundingRounds(company.id),
+    getValuationHistory(company.id),
+  ]);
 
   return (
     <article className="space-y-6">
@@ -79,6 +86,8 @@ export default async function CompanyPage(props: Props) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <RecentHeadlines shortname={company.shortname} headlines={company.recent_headlines} />
+          <FundingRounds rounds={rounds} />
+          <ValuationHistory points={valuations} />
           <KeyPeople people={company.key_people} />
           <ProjectsCard projects={company.projects} />
         </div>
@@ -93,7 +102,7 @@ export default async function CompanyPage(props: Props) {
           {isAdmin && <SocialMediaPosts shortname={company.shortname} />}
         </div>
       </div>
-      <JsonLd data={companyJsonLd(company, siteUrl())} />
+      <JsonLd data={companyJsonLd(company, siteUrl(), rounds)} />
     </article>
   );
 }

@@ -37,7 +37,12 @@ export default async function AboutPage() {
       <Section title="What we track">
         Companies that build a business on open source software, with their founders and leaders,
         core open source projects, funding and valuations, and headlines: funding rounds, media
-        mentions, announcements and news and views from the ecosystem.
+        mentions, announcements and news and views from the ecosystem. The{" "}
+        <Link href="/stats" className="text-blue-700 underline">
+          stats page
+        </Link>{" "}
+        shows them in charts: companies by year founded, disclosed funding by year and round type,
+        the largest tags, headlines per month and valuations.
       </Section>
       <Section title="Why COSS matters">
         Open source is the foundation of modern software. Companies that build on it keep projects

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { StatsView } from "@/components/site/stats/stats-view";
+import { isoToday } from "@/lib/domain/stats-periods";
+import {
+  countCompaniesByYear,
+  countHeadlinesByMonth,
+  countValuationsByYear,
+  listTopTags,
+} from "@/lib/queries/stats";
+import { sumFundingByYearAndType } from "@/lib/queries/stats-funding";
+
+// /stats, served here through a rewrite like the other pages: one cached page for everyone,
+// regenerated hourly and after every admin write; never built with defaults. A read that
+// fails shows error.tsx, uncached.
+export const revalidate = 3600;
+export const generateStaticParams = async () => [];
+
+export const metadata: Metadata = {
+  title: "Stats",
+  description:
+    "Charts of the commercial open source directory: companies by year founded, disclosed funding, the largest tags, headlines and valuations.",
+  alternates: { canonical: "/stats" },
+};
+
+export default async function StatsPage() {
+  const today = isoToday();
+  const [companies, funding, tags, headlines, valuations] = await Promise.all([
+    countCompaniesByYear(today),
+    sumFundingByYearAndType(today),
+    listTopTags(),
+    countHeadlinesByMonth(today),
+    countValuationsByYear(today),
+  ]);
+  return (
+    <StatsView
+      asOf={today}
+      companies={companies}
+      funding={funding}
+      tags={tags}
+      headlines={headlines}
+      valuations={valuations}
+    />
+  );
+}

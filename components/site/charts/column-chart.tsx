@@ -1,0 +1,94 @@
+import { bands, niceTicks, scaleLinear } from "@/lib/domain/chart-scale";
+import { chartSummaryId, chartTitleId } from "./chart-figure";
+import {
+  axisFormatter,
+  FRAME,
+  Legend,
+  PLOT,
+  SERIES_COLORS,
+  ValueAxis,
+  type ValueKind,
+} from "./chart-axes";
+
+export type ColumnSeries = { key: string; label: string; values: number[] };
+
+type Props = {
+  /** The id given to the chart's figure (its title and summary label the drawing). */
+  id: string;
+  /** One label per column (years, months). */
+  labels: string[];
+  /** One or more series, stacked in each column; one series draws plain columns. */
+  series: ColumnSeries[];
+  kind: ValueKind;
+  xLabel: string;
+  yLabel: string;
+};
+
+// About the width of a character of the 11-unit labels: past as many columns as labels fit,
+// only every n-th column is labelled, so that the labels never overlap.
+const LABEL_CHAR_WIDTH = 6.5;
+
+/** Columns over years or months, stacked by series, drawn as SVG on the server. */
+export function ColumnChart({ id, labels, series, kind, xLabel, yLabel }: Props) {
+  const totals = labels.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
+  const ticks = niceTicks(Math.max(0, ...totals));
+  const columns = bands(labels.length, PLOT.x1 - PLOT.x0);
+  const longest = Math.max(1, ...labels.map((label) => label.length));
+  const fitting = Math.max(1, Math.floor((PLOT.x1 - PLOT.x0) / (longest * LABEL_CHAR_WIDTH + 10)));
+  const labelEvery = Math.ceil(labels.length / fitting);
+  const format = axisFormatter(kind, ticks.top);
+  const y = (value: number) => scaleLinear(value, ticks.top, PLOT.y0, PLOT.y1);
+  return (
+    <div className="space-y-2">
+      <svg
+        viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
+        role="img"
+        aria-labelledby={chartTitleId(id)}
+        aria-describedby={chartSummaryId(id)}
+        className="h-auto w-full"
+      >
+        <ValueAxis ticks={ticks} kind={kind} xLabel={xLabel} yLabel={yLabel} />
+        {labels.map((label, i) => {
+          const x = PLOT.x0 + columns.offset(i);
+          let base = 0;
+          return (
+            <g key={label}>
+              {series.map((s, index) => {
+                const value = s.values[i] ?? 0;
+                if (value <= 0) return null;
+                const top = y(base + value);
+                const height = y(base) - top;
+                base += value;
+                return (
+                  <rect
+                    key={s.key}
+                    x={x}
+                    y={top}
+                    width={columns.bar}
+                    height={Math.max(height, 1)}
+                    fill={SERIES_COLORS[index % SERIES_COLORS.length]}
+                  >
+                    <title>{`${label}${series.length > 1 ? `, ${s.label}` : ""}: ${format(value)}`}</title>
+                  </rect>
+                );
+              })}
+              {i % labelEvery === 0 && (
+                <text
+                  x={x + columns.bar / 2}
+                  y={PLOT.y0 + 14}
+                  textAnchor="middle"
+                  fill="#475569"
+                  className="text-[11px]"
+                  aria-hidden="true"
+                >
+                  {label}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      {series.length > 1 && <Legend series={series} />}
+    </div>
+  );
+}
