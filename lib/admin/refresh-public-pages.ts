@@ -17,6 +17,7 @@ const SHARED_ROUTES: Revalidation[] = [
   ["/(public)/isr/people/[query]", "page"],
   ["/(public)/isr/headlines/[query]", "page"],
   ["/(public)/isr/showcase/[key]", "page"],
+  ["/(public)/isr/data/[key]", "page"],
 ];
 
 // A company's headlines pages cannot be named one by one (their number depends on its
