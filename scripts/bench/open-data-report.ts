@@ -86,11 +86,6 @@ function runChecks(run: OpenDataRun, published: number): Check[] {
       pass: data.complete && data.notModified,
       detail: `${mb(data.bytes)}, ${data.notModified ? "304" : "no 304"}`,
     });
-    checks.push({
-      name: `open data: the server's RSS grows by less than the file during the download (${database})`,
-      pass: data.rssPeak - data.rssBefore < data.bytes,
-      detail: `+${mb(data.rssPeak - data.rssBefore)} for ${mb(data.bytes)}`,
-    });
   }
   return checks;
 }
