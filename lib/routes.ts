@@ -36,6 +36,7 @@ export const PAGES: readonly PageRoute[] = [
   { path: "/", cachedRoute: "/isr/home/index" },
   { path: "/about", cachedRoute: "/isr/about/index" },
   { path: "/contact", cachedRoute: "/isr/contact/index" },
+  { path: "/data", cachedRoute: "/isr/data/index" },
   { path: "/showcase", cachedRoute: "/isr/showcase/index" },
   { path: "/submit", cachedRoute: "/isr/submit/index" },
   { path: "/stats", cachedRoute: "/isr/stats/index" },

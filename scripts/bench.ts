@@ -4,7 +4,8 @@
 // the admin operations in-process, then the site on several servers (one server with the page
 // cache in memory or in Redis, two behind nginx: throughput, freshness after a write, a Redis
 // stop; PostgreSQL, redis-server and nginx needed), and checks the targets.
-// `npm run bench -- --only warm` (or cold, admin, scale) runs one section.
+// Then the open data (API, /stats, /data downloads) on both databases.
+// `npm run bench -- --only warm` (or cold, admin, scale, open-data) runs one section.
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -14,6 +15,9 @@ import { measureColdEverywhere, type ColdRow } from "./bench/cold";
 import { COLD_REQUESTS } from "./bench/cold-paths";
 import { coldChecks, printColdTable } from "./bench/cold-report";
 import { ensureBenchData, BENCH_DATA_DIR } from "./bench/data";
+import { measureOpenData } from "./bench/open-data";
+import { pickOpenDataPaths } from "./bench/open-data-paths";
+import { reportOpenData } from "./bench/open-data-report";
 import { checkTargets, printChecks, printTable, type Check, type Row } from "./bench/report";
 import {
   freePort,
@@ -72,7 +76,7 @@ function companyOf(targets: Target[]): string {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { only: { type: "string" } } });
-  const sections = ["warm", "cold", "admin", "scale"];
+  const sections = ["warm", "cold", "admin", "scale", "open-data"];
   if (values.only && !sections.includes(values.only)) {
     throw new Error(`--only takes ${sections.join(", ")}.`);
   }
@@ -88,6 +92,8 @@ async function main(): Promise<number> {
   // In-process, once the servers (which hold the embedded database) are stopped.
   const adminTimings = runs("admin") ? [...(await measureAdmin()), ...(await measureBatch())] : [];
   const scale = runs("scale") ? await measureScale(targets, companyOf(targets)) : null;
+  const openPaths = runs("open-data") ? await pickOpenDataPaths() : null;
+  const openData = openPaths ? await measureOpenData(openPaths) : null;
 
   console.log(
     `\nMachine: ${os.cpus().length} CPU cores, Node ${process.version}, ${os.platform()} ${os.release()}`,
@@ -101,6 +107,7 @@ async function main(): Promise<number> {
     ...(coldRows.length ? reportCold(coldRows) : []),
     ...(adminTimings.length ? reportAdmin(adminTimings) : []),
     ...(scale ? reportScale(scale) : []),
+    ...(openData && openPaths ? reportOpenData(openData, openPaths.published) : []),
   ];
   console.log("");
   printChecks(checks);

@@ -42,16 +42,22 @@ function cacheKey(req) {
   return `${gzip ? "gzip" : "identity"} ${req.url}`;
 }
 
+// Pages weigh a few hundred kilobytes; a larger response (a streamed download of the whole
+// dataset) is let through without a copy, so that it never sits in memory whole.
+export const MAX_KEPT_BYTES = 2 * 1024 * 1024;
+
 // Collects what Next writes, while letting it through to the client.
 function recordBody(res, onDone) {
-  const chunks = [];
+  let chunks = [];
+  let size = 0;
   const keep = (chunk, encoding) => {
-    if (chunk)
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"),
-      );
+    if (!chunk || chunks === null) return;
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+    size += buffer.length;
+    if (size > MAX_KEPT_BYTES) chunks = null;
+    else chunks.push(buffer);
   };
   const write = res.write.bind(res);
   const end = res.end.bind(res);
@@ -63,7 +69,9 @@ function recordBody(res, onDone) {
     if (typeof chunk !== "function") keep(chunk, encoding);
     return end(chunk, encoding, callback);
   };
-  res.on("finish", () => onDone(Buffer.concat(chunks)));
+  res.on("finish", () => {
+    if (chunks !== null) onDone(Buffer.concat(chunks));
+  });
 }
 
 /**
@@ -92,6 +100,16 @@ export function createMicroCache({ ttlMs, maxEntries, now = Date.now }) {
       const key = cacheKey(req);
       const hit = entries.get(key);
       if (hit && hit.expires > now()) {
+        // A client holding this very version (a download's ETag) is told so, as Next would.
+        if (hit.headers.etag && req.headers["if-none-match"] === hit.headers.etag) {
+          res.writeHead(304, {
+            etag: hit.headers.etag,
+            "cache-control": hit.headers["cache-control"],
+            "x-micro-cache": "HIT",
+          });
+          res.end();
+          return undefined;
+        }
         res.writeHead(200, {
           ...hit.headers,
           "content-length": hit.body.length,

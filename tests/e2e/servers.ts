@@ -20,6 +20,8 @@ export const STARTUP_PORT = BASE + 9;
 export const POSTGRES_URL_FILE = ".data/e2e-postgres/database-url";
 /** The several-servers test: nginx and the two servers behind it. */
 export const SEVERAL_SERVERS_PORTS = { balancer: BASE + 40, a: BASE + 41, b: BASE + 42 } as const;
+/** The empty site that the open data test imports the /data downloads into. */
+export const OPEN_DATA_IMPORT_PORT = BASE + 50;
 /** Stand-ins that the social posting tests start: the X webhook and the Dub API. */
 export const WEBHOOK_STANDIN_PORT = BASE + 30;
 export const DUB_STANDIN_PORT = BASE + 31;

@@ -3,7 +3,15 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMicroCache } from "@/lib/http/micro-cache.mjs";
 
-type Answer = { status?: number; cacheControl: string; setCookie?: boolean; delayMs?: number };
+type Answer = {
+  status?: number;
+  cacheControl: string;
+  setCookie?: boolean;
+  delayMs?: number;
+  etag?: string;
+  /** Bytes written after the page, in 64 KB parts (a large download). */
+  extraBytes?: number;
+};
 
 // A stand-in for Next: counts the requests it answers, answering as each path says. The
 // cache reads a clock the test moves forward by hand.
@@ -22,7 +30,11 @@ async function serverBehindCache(
       res.statusCode = answer.status ?? 200;
       res.setHeader("cache-control", answer.cacheControl);
       if (answer.setCookie) res.setHeader("set-cookie", "a=b");
+      if (answer.etag) res.setHeader("etag", answer.etag);
       res.write("<html>");
+      for (let left = answer.extraBytes ?? 0; left > 0; left -= 65_536) {
+        res.write("x".repeat(Math.min(left, 65_536)));
+      }
       const page = `page ${answered}</html>`;
       if (answer.delayMs) setTimeout(() => res.end(page), answer.delayMs);
       else res.end(page);
@@ -129,5 +141,24 @@ describe("micro-cache in front of Next", () => {
     for (const path of ["/?a", "/?b", "/?c"]) await server.get(path);
     expect((await server.get("/?a")).headers.get("x-micro-cache")).toBeNull();
     expect((await server.get("/?c")).headers.get("x-micro-cache")).toBe("HIT");
+  });
+
+  it("answers 304 from a copy to a client holding its ETag, and keeps no copy of a large response", async () => {
+    const server = await serverBehindCache({
+      "/data": { ...SHARED, etag: '"v1"' },
+      "/large": { ...SHARED, extraBytes: 3 * 1024 * 1024 },
+    });
+    close = server.close;
+    await server.get("/data");
+    const held = await server.get("/data", { "if-none-match": '"v1"' });
+    expect(held.status).toBe(304);
+    expect(held.headers.get("etag")).toBe('"v1"');
+    const other = await server.get("/data", { "if-none-match": '"v0"' });
+    expect(other.status).toBe(200);
+    expect(other.headers.get("x-micro-cache")).toBe("HIT");
+
+    expect((await (await server.get("/large")).text()).length).toBeGreaterThan(3 * 1024 * 1024);
+    expect((await server.get("/large")).headers.get("x-micro-cache")).toBeNull();
+    expect(server.answered()).toBe(3);
   });
 });

@@ -2,19 +2,11 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { loadCompanies } from "@/lib/companies/load-company";
+import { uploadShape } from "@/lib/companies/upload-shape";
 import { getDb } from "@/lib/db/client";
 import { headline, headlineorganization, organization } from "@/lib/db/schema";
 import { HEADLINE_CSV_COLUMNS, type HeadlineRow } from "@/lib/domain/batch/headlines-csv";
 import type { CompanyInput } from "@/lib/validation/company-json";
-
-// Row ids, the shortname and the valuation rows are the database's own: the upload shape has
-// none of them (its `valuation` is the current one).
-const NOT_UPLOADED = new Set(["person_id", "project_id", "id", "shortname", "valuations"]);
-
-function uploadShape(record: CompanyInput & { shortname?: string }): CompanyInput {
-  const json = JSON.stringify(record, (key, value) => (NOT_UPLOADED.has(key) ? undefined : value));
-  return JSON.parse(json);
-}
 
 // Companies read per round of queries: few rounds, each of bounded size.
 const COMPANIES_PER_LOAD = 500;

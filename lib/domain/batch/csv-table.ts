@@ -68,3 +68,7 @@ export const joinValues = (values: string[]): string => values.join(", ");
 /** Rows as CSV text with the header `columns` (quotes where needed, CRLF line ends). */
 export const toCsv = (columns: readonly string[], rows: string[][]): string =>
   Papa.unparse({ fields: [...columns], data: rows }, { newline: "\r\n" }) + "\r\n";
+
+/** Rows as CSV lines without a header, as toCsv writes them: a file written in parts. */
+export const csvLines = (rows: string[][]): string =>
+  rows.length === 0 ? "" : Papa.unparse(rows, { newline: "\r\n" }) + "\r\n";

@@ -93,18 +93,17 @@ export function checkHeadlineCsvFile(text: string): BatchFileCheck<HeadlineRow> 
   return { ok: true, items: kept.map(checkRow), notes: table.notes, skipped };
 }
 
+/** A headline row's cells, in HEADLINE_CSV_COLUMNS order, formula-looking cells escaped. */
+export const headlineCsvRow = (row: HeadlineRow): string[] =>
+  [
+    row.company_name,
+    row.headline_type,
+    row.headline_date ?? "",
+    row.url,
+    row.description,
+    row.total_amount === null ? "" : String(row.total_amount),
+  ].map(escapeFormulaCell);
+
 /** Headline rows as a CSV file in the import's columns, formula-looking cells escaped. */
 export const headlinesCsv = (rows: HeadlineRow[]): string =>
-  toCsv(
-    HEADLINE_CSV_COLUMNS,
-    rows.map((row) =>
-      [
-        row.company_name,
-        row.headline_type,
-        row.headline_date ?? "",
-        row.url,
-        row.description,
-        row.total_amount === null ? "" : String(row.total_amount),
-      ].map(escapeFormulaCell),
-    ),
-  );
+  toCsv(HEADLINE_CSV_COLUMNS, rows.map(headlineCsvRow));

@@ -1,0 +1,78 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { COMPANY_CSV_COLUMNS, companyCsvRow } from "@/lib/domain/batch/companies-csv";
+import { csvLines } from "@/lib/domain/batch/csv-table";
+import { escapeFormulaCell } from "@/lib/domain/batch/formula-cells";
+import { HEADLINE_CSV_COLUMNS, headlineCsvRow } from "@/lib/domain/batch/headlines-csv";
+import { publicCompanyBatches, publicHeadlineRowBatches } from "./dataset-rows";
+
+/** One file of the dataset: how it is served and how its text is written, part by part. */
+export type DatasetFile = {
+  path: string;
+  /** The file name's stem, before the date ('companies' → coss-companies-2026-11-26.json). */
+  stem: string;
+  extension: "json" | "csv";
+  contentType: string;
+  /** The file's text, one part per batch of rows read: never the whole file at once. */
+  parts: (db: Db) => AsyncGenerator<string>;
+};
+
+// Each company as JSON.stringify(companies, null, 2) writes it: the same bytes as the admin's
+// export, written one batch at a time.
+async function* companiesJson(db: Db): AsyncGenerator<string> {
+  let first = true;
+  for await (const batch of publicCompanyBatches(db)) {
+    yield batch
+      .map((company) => {
+        const item = `  ${JSON.stringify(company, null, 2).replaceAll("\n", "\n  ")}`;
+        const separator = first ? "[\n" : ",\n";
+        first = false;
+        return separator + item;
+      })
+      .join("");
+  }
+  yield first ? "[]\n" : "\n]\n";
+}
+
+async function* companiesCsv(db: Db): AsyncGenerator<string> {
+  yield csvLines([[...COMPANY_CSV_COLUMNS]]);
+  for await (const batch of publicCompanyBatches(db)) {
+    yield csvLines(batch.map((company) => companyCsvRow(company).map(escapeFormulaCell)));
+  }
+}
+
+async function* headlinesCsv(db: Db): AsyncGenerator<string> {
+  yield csvLines([[...HEADLINE_CSV_COLUMNS]]);
+  for await (const batch of publicHeadlineRowBatches(db)) {
+    yield csvLines(batch.map(headlineCsvRow));
+  }
+}
+
+/** The three downloads of /data. */
+export const DATASET_FILES = {
+  companiesJson: {
+    path: "/data/companies.json",
+    stem: "companies",
+    extension: "json",
+    contentType: "application/json",
+    parts: companiesJson,
+  },
+  companiesCsv: {
+    path: "/data/companies.csv",
+    stem: "companies",
+    extension: "csv",
+    contentType: "text/csv",
+    parts: companiesCsv,
+  },
+  headlinesCsv: {
+    path: "/data/headlines.csv",
+    stem: "headlines",
+    extension: "csv",
+    contentType: "text/csv",
+    parts: headlinesCsv,
+  },
+} as const satisfies Record<string, DatasetFile>;
+
+/** The name a download is saved as, dated with the data: coss-companies-2026-11-26.json. */
+export const datasetFileName = (file: DatasetFile, asOf: Date) =>
+  `coss-${file.stem}-${asOf.toISOString().slice(0, 10)}.${file.extension}`;

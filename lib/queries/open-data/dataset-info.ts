@@ -1,0 +1,66 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
+import { selectRows } from "@/lib/db/rows";
+import { forgetOnEveryWrite } from "@/lib/redis/write-news";
+import { countDataset } from "./dataset-rows";
+
+/** What /data says of the published dataset, and the version its downloads are tagged with. */
+export type DatasetInfo = {
+  /** A strong ETag: the same for the same data, another after any write. */
+  etag: string;
+  /** When the data last changed (the newest change, company update or headline). */
+  asOf: Date;
+  companies: number;
+  headlines: number;
+  headlineRows: number;
+};
+
+type Marks = { last_change: number; changed_ms: number | null; companies_ms: number | null };
+
+const epochMs = (time: ReturnType<typeof sql>) => sql`(extract(epoch from ${time}) * 1000)::float8`;
+
+// The newest change: every admin write records one in change_history; the seeds and the
+// large-data generator write companies and headlines without it, hence their own marks.
+async function readDatasetInfo(db: Db): Promise<DatasetInfo> {
+  const [[marks], counts] = await Promise.all([
+    selectRows<Marks>(
+      db,
+      sql`select
+        (select coalesce(max(id), 0) from change_history)::int as last_change,
+        ${epochMs(sql`(select max(created_at) from change_history)`)} as changed_ms,
+        ${epochMs(sql`greatest((select max(date_updated) from organization),
+          (select max(created_at) from headline))`)} as companies_ms`,
+    ),
+    countDataset(db),
+  ]);
+  const asOf = new Date(Math.max(0, Number(marks.changed_ms), Number(marks.companies_ms)));
+  const version = JSON.stringify({ ...marks, ...counts });
+  const etag = `"${createHash("sha256").update(version).digest("base64url").slice(0, 27)}"`;
+  return { etag, asOf, ...counts };
+}
+
+// Kept until the next write (on any server that hears of it), and at most a minute: another
+// server writing to the same database without Redis is heard of that late.
+const KEEP_MS = 60_000;
+const holder = globalThis as typeof globalThis & {
+  cossDatasetInfo?: { db: Db; read: Promise<DatasetInfo>; until: number };
+};
+
+/** The dataset's version, date and counts: one query after each write, none in between. */
+export async function datasetInfo(): Promise<DatasetInfo> {
+  const db = await getDb();
+  const kept = holder.cossDatasetInfo;
+  if (kept && kept.db === db && kept.until > Date.now()) return kept.read;
+  const read = readDatasetInfo(db);
+  holder.cossDatasetInfo = { db, read, until: Date.now() + KEEP_MS };
+  read.catch(() => (holder.cossDatasetInfo = undefined));
+  return read;
+}
+
+/** Forgets the dataset's version: the next request reads it anew. */
+export function forgetDatasetInfo(): void {
+  holder.cossDatasetInfo = undefined;
+}
+forgetOnEveryWrite(forgetDatasetInfo);

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { openEmbedded } from "@/lib/db/client";
+import { selectRows } from "@/lib/db/rows";
+import { COLD_REQUESTS } from "./cold-paths";
+import { BENCH_DATA_DIR } from "./data";
+
+/** The open-data section's URLs, read from the benchmark data (the same on every run). */
+export type OpenDataPaths = {
+  /** First requests of the company list without filters: one distinct page size each. */
+  plainLists: string[];
+  /** First requests of the company list with a search (and every other one a type). */
+  filteredLists: string[];
+  /** First requests of company details. */
+  details: string[];
+  /** Published companies: what a cursor walk must see, each once. */
+  published: number;
+};
+
+const API = "/api/v1/companies";
+
+// Words of published company names (4+ letters), in a fixed pseudo-random order.
+const TERMS = sql`select word from (select distinct w[1] as word from organization o,
+    regexp_matches(lower(o.name), '([a-z]{4,})', 'g') as w
+    where o.published and not o.is_dummy) t order by md5(word) limit ${COLD_REQUESTS}`;
+const SHORTNAMES = sql`select shortname from organization where published and not is_dummy
+  order by md5(shortname) limit ${COLD_REQUESTS}`;
+const PUBLISHED = sql`select count(*)::int as n from organization where published and not is_dummy`;
+
+/** Reads the section's URLs from the embedded benchmark database, then closes it. */
+export async function pickOpenDataPaths(): Promise<OpenDataPaths> {
+  const database = await openEmbedded(BENCH_DATA_DIR);
+  try {
+    const terms = await selectRows<{ word: string }>(database.db, TERMS);
+    const shortnames = await selectRows<{ shortname: string }>(database.db, SHORTNAMES);
+    const [{ n }] = await selectRows<{ n: number }>(database.db, PUBLISHED);
+    return {
+      plainLists: Array.from({ length: COLD_REQUESTS }, (_, i) => `${API}?limit=${i + 1}`),
+      filteredLists: terms.map(
+        ({ word }, i) => `${API}?q=${encodeURIComponent(word)}${i % 2 ? "&type=company" : ""}`,
+      ),
+      details: shortnames.map(({ shortname }) => `${API}/${encodeURIComponent(shortname)}`),
+      published: n,
+    };
+  } finally {
+    await database.close();
+  }
+}
