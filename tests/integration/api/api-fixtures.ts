@@ -18,7 +18,9 @@ export function caller<P>(endpoint: Endpoint<P>, limit = API_RATE_LIMIT.limit) {
   const route = apiRoute(endpoint.handle, { take: async (address) => limiter.take(address) });
   return (path: string, params: P, headers: Record<string, string> = {}) =>
     route(
-      new Request(`http://app${path}`, { headers: { "x-forwarded-for": "198.51.100.7", ...headers } }),
+      new Request(`http://app${path}`, {
+        headers: { "x-forwarded-for": "198.51.100.7", ...headers },
+      }),
       { params: Promise.resolve(params) },
     );
 }
@@ -27,7 +29,12 @@ export function caller<P>(endpoint: Endpoint<P>, limit = API_RATE_LIMIT.limit) {
 export async function addCompany(
   db: Db,
   name: string,
-  { tags = [] as string[], published = true, updated = new Date(), funding = undefined as string | undefined } = {},
+  {
+    tags = [] as string[],
+    published = true,
+    updated = new Date(),
+    funding = undefined as string | undefined,
+  } = {},
 ) {
   await createCompany(
     db,
