@@ -19,6 +19,7 @@ export const QUICK_LINKS = [
   { label: "Headlines", href: "/headlines" },
   { label: "People", href: "/people" },
   { label: "Showcase", href: "/showcase" },
+  { label: "API", href: "/api" },
 ] as const;
 
 export const COMMUNITY_LINKS = [

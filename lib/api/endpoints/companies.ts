@@ -1,3 +1,4 @@
+import { API_ROOT } from "@/lib/routes";
 import { z } from "zod";
 import { queryOf } from "@/lib/domain/list-codec";
 import { companyListCodec, MAX_TAGS, SORT_OPTIONS, TYPE_FILTERS } from "@/lib/domain/list-state";
@@ -48,7 +49,7 @@ type Values = {
 };
 
 export const companiesEndpoint: Endpoint = {
-  path: "/api/v1/companies",
+  path: `${API_ROOT}/companies`,
   operationId: "listCompanies",
   summary: "List companies",
   description:

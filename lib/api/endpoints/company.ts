@@ -1,3 +1,4 @@
+import { API_ROOT } from "@/lib/routes";
 import { z } from "zod";
 import { getCompanyByShortname } from "@/lib/queries/company-detail";
 import { getFundingRounds } from "@/lib/queries/funding-rounds";
@@ -14,7 +15,7 @@ import { companyDetail } from "../shape";
 const MAX_SHORTNAME = 200;
 
 export const companyEndpoint: Endpoint<{ shortname: string }> = {
-  path: "/api/v1/companies/{shortname}",
+  path: `${API_ROOT}/companies/{shortname}`,
   operationId: "getCompany",
   summary: "Get a company",
   description:
@@ -38,7 +39,7 @@ export const companyEndpoint: Endpoint<{ shortname: string }> = {
       const current =
         shortname.length <= MAX_SHORTNAME ? await getShortnameRedirect(shortname) : null;
       if (current && current !== shortname) {
-        return { movedTo: `/api/v1/companies/${encodeURIComponent(current)}` };
+        return { movedTo: `${API_ROOT}/companies/${encodeURIComponent(current)}` };
       }
       throw notFound(
         `No published company has the shortname "${shortname.slice(0, MAX_SHORTNAME)}".`,

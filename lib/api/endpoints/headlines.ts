@@ -1,3 +1,4 @@
+import { API_ROOT } from "@/lib/routes";
 import { z } from "zod";
 import { HEADLINE_TYPES, type HeadlineType } from "@/lib/domain/constants";
 import { HEADLINE_KEY_ORDER, listHeadlinesAfter } from "@/lib/queries/headline-keyset";
@@ -51,7 +52,7 @@ type Values = {
 };
 
 export const headlinesEndpoint: Endpoint = {
-  path: "/api/v1/headlines",
+  path: `${API_ROOT}/headlines`,
   operationId: "listHeadlines",
   summary: "List headlines",
   description: "The published headlines, newest first (undated ones last), with their companies.",

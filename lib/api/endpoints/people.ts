@@ -1,3 +1,4 @@
+import { API_ROOT } from "@/lib/routes";
 import { listPeopleAfter, PEOPLE_KEY_ORDER } from "@/lib/queries/people-keyset";
 import { personPageSchema } from "../envelopes";
 import type { Endpoint } from "../endpoint";
@@ -10,7 +11,7 @@ import { personSummary } from "../shape";
 const PARAMS = [searchParam("People whose name contains this text."), limitParam, cursorParam];
 
 export const peopleEndpoint: Endpoint = {
-  path: "/api/v1/people",
+  path: `${API_ROOT}/people`,
   operationId: "listPeople",
   summary: "List people",
   description:

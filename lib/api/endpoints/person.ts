@@ -1,3 +1,4 @@
+import { API_ROOT } from "@/lib/routes";
 import { z } from "zod";
 import { getPersonById } from "@/lib/queries/people";
 import { getPersonRedirect } from "@/lib/queries/person-redirect";
@@ -14,7 +15,7 @@ const ID = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2_147_483_647;
 
 export const personEndpoint: Endpoint<{ id: string }> = {
-  path: "/api/v1/people/{id}",
+  path: `${API_ROOT}/people/{id}`,
   operationId: "getPerson",
   summary: "Get a person",
   description:
@@ -32,7 +33,7 @@ export const personEndpoint: Endpoint<{ id: string }> = {
     const person = number ? await getPersonById(number) : null;
     if (!person) {
       const current = number ? await getPersonRedirect(number) : null;
-      if (current && current !== number) return { movedTo: `/api/v1/people/${current}` };
+      if (current && current !== number) return { movedTo: `${API_ROOT}/people/${current}` };
       throw notFound(`No person of a published company has the id "${id.slice(0, 20)}".`);
     }
     return { data: personSchema.parse(personDetail(person)) };

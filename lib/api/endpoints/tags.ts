@@ -1,3 +1,4 @@
+import { API_ROOT } from "@/lib/routes";
 import { z } from "zod";
 import { listTagsAfter, TAG_KEY_ORDER } from "@/lib/queries/tag-keyset";
 import { tagPageSchema } from "../envelopes";
@@ -20,7 +21,7 @@ const PARAMS = [
 ];
 
 export const tagsEndpoint: Endpoint = {
-  path: "/api/v1/tags",
+  path: `${API_ROOT}/tags`,
   operationId: "listTags",
   summary: "List tags",
   description:
