@@ -31,7 +31,7 @@ export function ApiOverview({ endpoints, documentPath, limit }: Props) {
         <p>
           The published data as JSON, over GET, without signing in, from any site (CORS{" "}
           <code>Access-Control-Allow-Origin: *</code>). The{" "}
-          <a href={documentPath} className={linkClass}>
+          <a href={documentPath} className={`${linkClass} underline`}>
             OpenAPI 3.1 document
           </a>{" "}
           describes every endpoint and answer; a company comes in the company JSON shape of the
@@ -58,7 +58,7 @@ export function ApiOverview({ endpoints, documentPath, limit }: Props) {
         <ul className="list-disc space-y-1 pl-5">
           {endpoints.map((endpoint) => (
             <li key={endpoint.id}>
-              <a href={`#endpoint-${endpoint.id}`} className={linkClass}>
+              <a href={`#endpoint-${endpoint.id}`} className={`${linkClass} underline`}>
                 GET {endpoint.path}
               </a>{" "}
               — {endpoint.summary}

@@ -22,7 +22,7 @@ const PARAMS = [
   oneOfParam("type", TYPE_FILTERS, "Companies of this type (default all).", "company"),
   {
     name: "tags",
-    schema: z.string().regex(new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${MAX_TAGS - 1}}$`)),
+    schema: z.string().regex(new RegExp(`^[1-9]\\d{0,8}(,[1-9]\\d{0,8}){0,${MAX_TAGS - 1}}$`)),
     description: "Companies with these tags: their ids, comma-separated (see /api/v1/tags).",
     accepted: `up to ${MAX_TAGS} tag ids separated by commas, such as 3,7`,
     example: "3,7",

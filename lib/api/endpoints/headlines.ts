@@ -19,7 +19,8 @@ import { headlineOf } from "../shape";
 
 const dateParam = (name: string, description: string): ParamSpec => ({
   name,
-  schema: z.iso.date(),
+  // Year 0000 has the form of a date but no day in Postgres.
+  schema: z.iso.date().regex(/^(?!0000)/),
   description,
   accepted: "a date as YYYY-MM-DD",
   example: "2025-01-01",
