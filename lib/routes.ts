@@ -40,7 +40,12 @@ export const PAGES: readonly PageRoute[] = [
   { path: "/showcase", cachedRoute: "/isr/showcase/index" },
   { path: "/submit", cachedRoute: "/isr/submit/index" },
   { path: "/stats", cachedRoute: "/isr/stats/index" },
+  { path: "/api", cachedRoute: "/isr/api/index" },
 ];
+
+/** The read API's root (route handlers under app/api/v1), and its OpenAPI document. */
+export const API_ROOT = "/api/v1";
+export const OPENAPI_PATH = `${API_ROOT}/openapi.json`;
 
 const listRoute = (codec: ListCodec<unknown>): ListRoute => ({
   path: codec.path,

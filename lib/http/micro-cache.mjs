@@ -2,7 +2,7 @@
 // (static and ISR pages: Cache-Control with s-maxage), replayed to anonymous visitors.
 // Next serves a cached page in about a millisecond of work of its own; replaying the bytes
 // costs a fraction of that. Anything personal goes straight to Next: requests with a
-// session or draft-mode cookie, client-side navigations (RSC requests), non-GET methods,
+// session or draft-mode cookie, client-side navigations (RSC requests), the API, non-GET methods,
 // and responses that are not 200, set cookies, or are not marked s-maxage.
 // Written in plain JavaScript because server.mjs, which runs without a build, loads it.
 
@@ -18,6 +18,8 @@ const SKIPPED_HEADERS = new Set([
 /** Whether a request may be answered from the shared copy. */
 export function isShareableRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
+  // The API counts every request against its client's limit and answers If-None-Match itself.
+  if ((req.url ?? "").startsWith("/api/")) return false;
   if (PERSONAL_COOKIE.test(req.headers.cookie ?? "")) return false;
   return !Object.keys(req.headers).some(
     (name) => name === "rsc" || name.startsWith("next-router-"),

@@ -4,7 +4,10 @@ export type RateLimit = { limit: number; windowMs: number };
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** Allowed: how many requests are left in the window and when it ends; refused: when to come back. */
+export type RateVerdict =
+  | { allowed: true; remaining: number; resetSeconds: number }
+  | { allowed: false; retryAfterSeconds: number };
 
 type Options = RateLimit & { maxKeys?: number; now?: () => number };
 
@@ -34,7 +37,8 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Dat
         return { allowed: false, retryAfterSeconds: Math.ceil((window.endsAt - time) / 1000) };
       }
       window.count++;
-      return { allowed: true };
+      const resetSeconds = Math.ceil((window.endsAt - time) / 1000);
+      return { allowed: true, remaining: limit - window.count, resetSeconds };
     },
   };
 }

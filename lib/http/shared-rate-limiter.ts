@@ -24,8 +24,11 @@ export function createSharedRateLimiter(name: string, rate: RateLimit): SharedRa
           .pTTL(key)
           .exec();
         const [count, , ttl] = replies.map(Number);
-        if (count <= rate.limit) return { allowed: true };
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+        const seconds = Math.max(1, Math.ceil(ttl / 1000));
+        if (count <= rate.limit) {
+          return { allowed: true, remaining: rate.limit - count, resetSeconds: seconds };
+        }
+        return { allowed: false, retryAfterSeconds: seconds };
       } catch {
         return memory.take(address);
       }

@@ -5,6 +5,7 @@ import { containsPattern } from "@/lib/db/like";
 import { tag } from "@/lib/db/schema";
 import type { ListState } from "@/lib/domain/list-state";
 import { LATEST_VALUATION_MILLIONS } from "./fragments";
+import { keyOrderBy, type KeyCast, type KeyOrder } from "./keyset";
 
 // SQL pieces shared by the company list, its count and the previous/next lookup, so that
 // all three see the same companies in the same order. They expect the organization as `o`.
@@ -38,13 +39,13 @@ export function companyWhere(state: ListState, listed: SQL, tagIds: number[]): S
   return sql.join(conditions, sql` and `);
 }
 
-const SORT_EXPRESSIONS: Record<ListState["sortField"], SQL> = {
-  date_updated: sql`o.date_updated`,
-  name: sql`lower(o.name)`,
-  city: sql`o.city`,
-  year_founded: sql`o.year_founded`,
-  total_funding: sql`o.funding_millions`,
-  valuation: LATEST_VALUATION_MILLIONS,
+const SORT_KEYS: Record<ListState["sortField"], { expression: SQL; cast: KeyCast }> = {
+  date_updated: { expression: sql`o.date_updated`, cast: "timestamptz" },
+  name: { expression: sql`lower(o.name)`, cast: "text" },
+  city: { expression: sql`o.city`, cast: "text" },
+  year_founded: { expression: sql`o.year_founded`, cast: "int4" },
+  total_funding: { expression: sql`o.funding_millions`, cast: "numeric" },
+  valuation: { expression: LATEST_VALUATION_MILLIONS, cast: "float8" },
 };
 
 // Columns that may be empty; their missing values sort last in both directions.
@@ -55,9 +56,17 @@ const NULLABLE = new Set<ListState["sortField"]>([
   "valuation",
 ]);
 
+/** The list's order: the chosen field, then id, so that it is total and stable (keyset-ready). */
+export function companyKeyOrder(state: ListState): KeyOrder {
+  return {
+    ...SORT_KEYS[state.sortField],
+    direction: state.sortDirection,
+    nullable: NULLABLE.has(state.sortField),
+    id: sql`o.id`,
+  };
+}
+
 /** ORDER BY of the list: the chosen field, then id, so that the order is total and stable. */
 export function companyOrderBy(state: ListState): SQL {
-  const direction = state.sortDirection === "asc" ? sql`asc` : sql`desc`;
-  const nulls = NULLABLE.has(state.sortField) ? sql` nulls last` : sql``;
-  return sql`${SORT_EXPRESSIONS[state.sortField]} ${direction}${nulls}, o.id ${direction}`;
+  return keyOrderBy(companyKeyOrder(state));
 }

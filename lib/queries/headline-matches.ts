@@ -15,7 +15,7 @@ type PageWindow = { offset: number; limit: number };
 const FEW_MATCHES = 1000;
 
 // The same test as description or media_outlet ILIKE pattern, on their lowercased copies.
-const textMatches = (pattern: string) =>
+export const textMatches = (pattern: string) =>
   sql`(h.description_lower like lower(${pattern}) or h.media_outlet_lower like lower(${pattern}))`;
 
 const pageOf = (where: SQL, { offset, limit }: PageWindow) =>

@@ -41,7 +41,7 @@ export type PersonDetail = {
 // (so nobody is listed through an unpublished company), with those organizations only.
 
 /** The organizations of person `p` that pass `visible` (a condition on `o`). */
-const organizationsOf = (visible: SQL) => sql<PersonOrganization[]>`(select coalesce(json_agg(
+export const organizationsOf = (visible: SQL) => sql<PersonOrganization[]>`(select coalesce(json_agg(
     json_build_object('id', o.id, 'name', o.name, 'shortname', o.shortname, 'role', k.role,
       'is_founder', k.is_founder)
     order by k.is_founder desc, lower(o.name), o.id), '[]')

@@ -89,6 +89,14 @@ describe("micro-cache in front of Next", () => {
     expect(server.answered()).toBe(6);
   });
 
+  it("leaves the API's answers to the API, which counts each request and answers its ETags", async () => {
+    const server = await serverBehindCache({ "/api/v1/companies": SHARED });
+    close = server.close;
+    await server.get("/api/v1/companies");
+    expect((await server.get("/api/v1/companies")).headers.get("x-micro-cache")).toBeNull();
+    expect(server.answered()).toBe(2);
+  });
+
   it("keeps no copy of private, cookie-setting or failed responses", async () => {
     const server = await serverBehindCache({
       "/live": PRIVATE,

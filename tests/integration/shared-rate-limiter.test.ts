@@ -36,32 +36,32 @@ describe.runIf(hasRedis())("rate limits on Redis", () => {
       await serverA.take("203.0.113.7"),
       await serverB.take("203.0.113.7"),
     ];
-    expect(verdicts.slice(0, 3)).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
+    expect(verdicts.slice(0, 3).map((verdict) => verdict.allowed)).toEqual([true, true, true]);
     expect(verdicts[3]).toMatchObject({ allowed: false });
     const retry = verdicts[3].allowed ? 0 : verdicts[3].retryAfterSeconds;
     expect(retry).toBeGreaterThan(55);
     expect(retry).toBeLessThanOrEqual(60);
-    expect(await serverB.take("203.0.113.8")).toEqual({ allowed: true });
+    expect(await serverB.take("203.0.113.8")).toMatchObject({ allowed: true });
   });
 
   it("counts an IPv6 client by its /64, and keeps each limit's counts apart", async () => {
     const rate = { limit: 1, windowMs: 60_000 };
     const favicon = createSharedRateLimiter("favicon-test", rate);
     const other = createSharedRateLimiter("other-test", rate);
-    expect(await favicon.take("2001:db8:1:2::1")).toEqual({ allowed: true });
+    expect(await favicon.take("2001:db8:1:2::1")).toMatchObject({ allowed: true });
     expect(await favicon.take("2001:db8:1:2:ffff::9")).toMatchObject({ allowed: false });
-    expect(await other.take("2001:db8:1:2::1")).toEqual({ allowed: true });
+    expect(await other.take("2001:db8:1:2::1")).toMatchObject({ allowed: true });
   });
 
   it("counts in this server's memory while Redis is away", async () => {
     const limiter = createSharedRateLimiter("away-test", { limit: 2, windowMs: 60_000 });
     await redis.stop();
     await waitFor(() => !sharedRedis()!.ready());
-    expect(await limiter.take("198.51.100.1")).toEqual({ allowed: true });
-    expect(await limiter.take("198.51.100.1")).toEqual({ allowed: true });
+    expect(await limiter.take("198.51.100.1")).toMatchObject({ allowed: true });
+    expect(await limiter.take("198.51.100.1")).toMatchObject({ allowed: true });
     expect(await limiter.take("198.51.100.1")).toMatchObject({ allowed: false });
     await redis.start();
     await waitFor(() => sharedRedis()!.ready());
-    expect(await limiter.take("198.51.100.1")).toEqual({ allowed: true });
+    expect(await limiter.take("198.51.100.1")).toMatchObject({ allowed: true });
   });
 });

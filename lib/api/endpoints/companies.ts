@@ -1,0 +1,80 @@
+import { API_ROOT } from "@/lib/routes";
+import { z } from "zod";
+import { queryOf } from "@/lib/domain/list-codec";
+import { companyListCodec, MAX_TAGS, SORT_OPTIONS, TYPE_FILTERS } from "@/lib/domain/list-state";
+import { companyKeyOrder } from "@/lib/queries/company-filters";
+import { listCompaniesAfter } from "@/lib/queries/company-keyset";
+import { companyPageSchema } from "../envelopes";
+import type { Endpoint } from "../endpoint";
+import { keysetPage } from "../keyset-page";
+import { cursorParam, limitParam, oneOfParam, parseParams, searchParam } from "../params";
+import { companySummary } from "../shape";
+
+// GET /api/v1/companies - the published companies, with the public list's filters and sorts
+
+const SORTS = SORT_OPTIONS.map(({ field, direction }) => `${field}:${direction}`) as [
+  string,
+  ...string[],
+];
+
+const PARAMS = [
+  searchParam("Companies whose name contains this text (case-insensitive)."),
+  oneOfParam("type", TYPE_FILTERS, "Companies of this type (default all).", "company"),
+  {
+    name: "tags",
+    schema: z.string().regex(new RegExp(`^[1-9]\\d{0,8}(,[1-9]\\d{0,8}){0,${MAX_TAGS - 1}}$`)),
+    description: "Companies with these tags: their ids, comma-separated (see /api/v1/tags).",
+    accepted: `up to ${MAX_TAGS} tag ids separated by commas, such as 3,7`,
+    example: "3,7",
+  },
+  oneOfParam("filterMode", ["any", "all"], "With any of the tags (default) or all of them."),
+  oneOfParam(
+    "sort",
+    SORTS as [string, ...string[]],
+    "The order (default date_updated:desc).",
+    "name:asc",
+  ),
+  limitParam,
+  cursorParam,
+];
+
+type Values = {
+  q?: string;
+  type?: string;
+  tags?: string;
+  filterMode?: string;
+  sort?: string;
+  limit: number;
+  cursor?: string;
+};
+
+export const companiesEndpoint: Endpoint = {
+  path: `${API_ROOT}/companies`,
+  operationId: "listCompanies",
+  summary: "List companies",
+  description:
+    "The published companies, filtered and sorted as on /organizations, a page at a time. Walking the `next` links returns every company exactly once, even while companies are added.",
+  pathParams: [],
+  params: PARAMS,
+  response: companyPageSchema,
+  subject: null,
+  exampleRequest: "/api/v1/companies?sort=name:asc&limit=2",
+  async handle(_request, url) {
+    const { q, type, tags, filterMode, sort, limit, cursor } = parseParams(url, PARAMS) as Values;
+    // The public list's own codec reads the filters, so both select the same companies.
+    const listQuery = new URLSearchParams();
+    for (const [name, value] of Object.entries({ search: q, type, tags, filterMode, sort })) {
+      if (value) listQuery.set(name, value);
+    }
+    const state = companyListCodec.parse(listQuery);
+    const { rows, next } = await keysetPage({
+      url,
+      query: { list: queryOf(companyListCodec, state) },
+      cast: companyKeyOrder(state).cast,
+      limit,
+      cursor,
+      read: (after, size) => listCompaniesAfter(state, after, size),
+    });
+    return { data: companyPageSchema.parse({ data: rows.map(companySummary), limit, next }), next };
+  },
+};

@@ -1,0 +1,54 @@
+import { API_ROOT } from "@/lib/routes";
+import { z } from "zod";
+import { getCompanyByShortname } from "@/lib/queries/company-detail";
+import { getFundingRounds } from "@/lib/queries/funding-rounds";
+import { getShortnameRedirect } from "@/lib/queries/shortname-redirect";
+import { getValuations } from "@/lib/queries/valuations";
+import type { Endpoint } from "../endpoint";
+import { parseParams } from "../params";
+import { notFound } from "../problem";
+import { companySchema } from "../schemas";
+import { companyDetail } from "../shape";
+
+// GET /api/v1/companies/{shortname} - one published company with everything its page shows
+
+const MAX_SHORTNAME = 200;
+
+export const companyEndpoint: Endpoint<{ shortname: string }> = {
+  path: `${API_ROOT}/companies/{shortname}`,
+  operationId: "getCompany",
+  summary: "Get a company",
+  description:
+    "A published company with its websites, people and roles, projects, tags, socials, valuations and funding rounds, in the company JSON shape of the batch upload. A former shortname answers 308 to the current one.",
+  pathParams: [
+    {
+      name: "shortname",
+      description: "The company's shortname, as in its page's URL.",
+      schema: z.string().max(MAX_SHORTNAME),
+    },
+  ],
+  params: [],
+  response: companySchema,
+  subject: "company",
+  exampleRequest: "/api/v1/companies/example-data",
+  async handle(_request, url, { shortname }) {
+    parseParams(url, []);
+    const company =
+      shortname.length <= MAX_SHORTNAME ? await getCompanyByShortname(shortname) : null;
+    if (!company) {
+      const current =
+        shortname.length <= MAX_SHORTNAME ? await getShortnameRedirect(shortname) : null;
+      if (current && current !== shortname) {
+        return { movedTo: `${API_ROOT}/companies/${encodeURIComponent(current)}` };
+      }
+      throw notFound(
+        `No published company has the shortname "${shortname.slice(0, MAX_SHORTNAME)}".`,
+      );
+    }
+    const [valuations, rounds] = await Promise.all([
+      getValuations(company.id),
+      getFundingRounds(company.id),
+    ]);
+    return { data: companySchema.parse(companyDetail(company, valuations, rounds)) };
+  },
+};

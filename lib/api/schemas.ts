@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { HEADLINE_TYPES, ORGANIZATION_TYPES, ROUND_TYPES } from "@/lib/domain/constants";
+import { named } from "./registry";
+
+// The published data as the API answers it. The company's fields are those of the company JSON
+// shape of the terminal and batch files (lib/validation/company-json.ts), so that a company read
+// here can be edited and uploaded back; ids and dates the upload ignores come with them.
+
+const date = z.iso.date();
+const text = z.string().nullable();
+
+export const tagSchema = named(
+  "CompanyTag",
+  "A tag of a company, in its category.",
+  z.object({ id: z.int(), category: z.string(), name: z.string() }),
+);
+
+export const valuationSchema = named(
+  "Valuation",
+  "A valuation of the company, in millions of USD.",
+  z.object({ amount: z.number(), date, source_url: text }),
+);
+
+export const fundingRoundSchema = named(
+  "FundingRound",
+  "A funding round, from a published funding headline; amount in USD.",
+  z.object({
+    headline_id: z.int(),
+    date: date.nullable(),
+    amount_usd: z.number().nullable(),
+    round_type: z.enum(ROUND_TYPES).nullable(),
+    description: z.string(),
+    source_url: z.string(),
+  }),
+);
+
+const companyFields = {
+  id: z.int(),
+  shortname: z.string(),
+  name: z.string(),
+  organization_type: z.enum(ORGANIZATION_TYPES),
+  description: text,
+  short_description: text,
+  city: text,
+  year_founded: z.int().nullable(),
+  total_funding: text.describe("As written, such as 1.5B"),
+  funding_millions: z.number().nullable().describe("total_funding in millions of USD"),
+  logo_url: text,
+  fallback_avatar: z.boolean(),
+  published: z.literal(true),
+  date_added: z.string(),
+  date_updated: z.string(),
+  websites: z.array(z.string()).describe("The primary website first"),
+  tags: z.array(tagSchema),
+  url: z.string().describe("The company's page"),
+};
+
+export const companySummarySchema = named(
+  "CompanySummary",
+  "A published company as the list gives it.",
+  z.object(companyFields),
+);
+
+const socialAccount = z.object({ account_type: z.string(), url: z.string() });
+
+export const companySchema = named(
+  "Company",
+  "A published company with everything its page shows (the company JSON upload shape).",
+  z.object({
+    ...companyFields,
+    key_people: z.array(
+      z.object({
+        person_id: z.int(),
+        name: z.string(),
+        role: text,
+        linkedin_url: text,
+        is_founder: z.boolean(),
+        social_accounts: z.array(socialAccount),
+      }),
+    ),
+    projects: z.array(
+      z.object({
+        project_id: z.int(),
+        name: z.string(),
+        resources_url: text,
+        description: text,
+        info_url: text,
+        license: text,
+      }),
+    ),
+    socials: z.array(z.object({ id: z.int(), type: z.string(), url: z.string() })),
+    valuation: valuationSchema.nullable().describe("The latest valuation"),
+    valuations: z.array(valuationSchema).describe("Every recorded valuation, oldest first"),
+    funding_rounds: z.array(fundingRoundSchema).describe("Newest first"),
+  }),
+);
+
+const personOrganization = named(
+  "PersonOrganization",
+  "A published company a person is linked to, with their role.",
+  z.object({
+    id: z.int(),
+    name: z.string(),
+    shortname: z.string(),
+    role: text,
+    is_founder: z.boolean(),
+  }),
+);
+
+const personFields = {
+  id: z.int(),
+  name: z.string(),
+  linkedin_url: text,
+  organizations: z.array(personOrganization),
+  url: z.string().describe("The person's page"),
+};
+
+export const personSummarySchema = named(
+  "PersonSummary",
+  "A person linked to a published company.",
+  z.object(personFields),
+);
+
+export const personSchema = named(
+  "Person",
+  "A person with their social accounts.",
+  z.object({ ...personFields, social_accounts: z.array(socialAccount) }),
+);
+
+export const headlineSchema = named(
+  "Headline",
+  "A published headline (the seed file's shape: companies by name), with its companies.",
+  z.object({
+    id: z.int(),
+    headline_type: z.enum(HEADLINE_TYPES),
+    headline_date: date.nullable(),
+    url: z.string(),
+    description: z.string(),
+    media_outlet: text,
+    total_amount: z.number().nullable().describe("In USD"),
+    round_type: z.enum(ROUND_TYPES).nullable().describe("As a curator set it; null when not set"),
+    companies: z.array(z.string()).describe("The names of the published companies it mentions"),
+    organizations: z.array(z.object({ id: z.int(), name: z.string(), shortname: z.string() })),
+  }),
+);
+
+export const tagCountSchema = named(
+  "Tag",
+  "A tag published companies carry, with their number.",
+  z.object({
+    id: z.int(),
+    name: z.string(),
+    category: z.string(),
+    description: text,
+    company_count: z.int(),
+  }),
+);

@@ -1,0 +1,69 @@
+import { siteUrl } from "@/lib/site-url";
+import type { CompanySummary } from "@/lib/queries/company-keyset";
+import type { CompanyDetail } from "@/lib/queries/company-detail";
+import type { CardTag } from "@/lib/queries/fragments";
+import type { FundingRound } from "@/lib/queries/funding-rounds";
+import type { HeadlineSummary } from "@/lib/queries/headline-keyset";
+import type { PersonDetail } from "@/lib/queries/people";
+import type { PersonSummary } from "@/lib/queries/people-keyset";
+
+// The public reads' rows in the API's field names (those of the company JSON upload shape);
+// the schemas (schemas.ts) then check them and drop any other column.
+
+type Valuation = { amount: number; date: string; source_url: string | null };
+
+const pageOf = (path: string) => `${siteUrl()}${path}`;
+
+const tagOf = ({ id, name, category }: CardTag) => ({ id, name, category: category ?? "Other" });
+
+/** A company of the list. */
+export function companySummary(row: Omit<CompanySummary, "sort_value">) {
+  return {
+    ...row,
+    published: true,
+    tags: row.tags.map(tagOf),
+    url: pageOf(`/organizations/${encodeURIComponent(row.shortname)}`),
+  };
+}
+
+/** A company with its people, projects, socials, valuations and funding rounds. */
+export function companyDetail(
+  company: CompanyDetail,
+  valuations: Valuation[],
+  rounds: FundingRound[],
+) {
+  return {
+    ...company,
+    websites: company.websites.map((website) => website.url),
+    tags: company.tags.map(tagOf),
+    key_people: company.key_people.map(({ id, social_accounts, ...person }) => ({
+      ...person,
+      person_id: id,
+      social_accounts: social_accounts.map(({ account_type, url }) => ({ account_type, url })),
+    })),
+    projects: company.projects.map(({ id, ...project }) => ({ ...project, project_id: id })),
+    valuation: valuations.at(-1) ?? null,
+    valuations,
+    funding_rounds: rounds,
+    url: pageOf(`/organizations/${encodeURIComponent(company.shortname)}`),
+  };
+}
+
+/** A person of the list. */
+export function personSummary(row: Omit<PersonSummary, "sort_value">) {
+  return { ...row, url: pageOf(`/people/${row.id}`) };
+}
+
+/** A person with their social accounts. */
+export function personDetail(person: PersonDetail) {
+  return {
+    ...person,
+    social_accounts: person.social_accounts.map(({ account_type, url }) => ({ account_type, url })),
+    url: pageOf(`/people/${person.id}`),
+  };
+}
+
+/** A headline, its companies by name as in the seed file. */
+export function headlineOf(row: Omit<HeadlineSummary, "sort_value">) {
+  return { ...row, companies: row.organizations.map((organization) => organization.name) };
+}

@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { useDatabase } from "@/lib/db/client";
+import { SORT_OPTIONS } from "@/lib/domain/list-state";
+import { companiesEndpoint } from "@/lib/api/endpoints/companies";
+import { headlinesEndpoint } from "@/lib/api/endpoints/headlines";
+import { peopleEndpoint } from "@/lib/api/endpoints/people";
+import { DRIVERS, useFreshDatabase } from "../databases";
+import { addCompany, caller } from "./api-fixtures";
+
+type Page = { data: { id: number; name: string }[]; next: string | null; limit: number };
+
+/** Every row a walk of `path` by its next links returns, calling `between` after each page. */
+async function walk(
+  call: (path: string) => Promise<Response>,
+  path: string,
+  between = async () => {},
+) {
+  const rows: Page["data"] = [];
+  let next: string | null = path;
+  for (let pages = 0; next && pages < 100; pages++) {
+    const response = await call(next);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as Page;
+    rows.push(...page.data);
+    if (page.next) expect(response.headers.get("link")).toBe(`<${page.next}>; rel="next"`);
+    next = page.next;
+    await between();
+  }
+  return rows;
+}
+
+const NAMES = ["Acme", "Bolt", "Cobalt", "Delta", "Ember", "Flux", "Gale", "Helix", "Ion"];
+
+describe.each(DRIVERS.filter((d) => d.driver === "pglite"))(
+  "API cursors on $name",
+  ({ driver }) => {
+    const database = useFreshDatabase(driver);
+    beforeEach(async () => {
+      useDatabase(database());
+      for (const [index, name] of NAMES.entries()) {
+        // Two companies share each update time, so that the id alone breaks their tie.
+        await addCompany(database().db, name, {
+          updated: new Date(Date.UTC(2025, 0, 1 + Math.floor(index / 2))),
+          funding: index % 3 === 0 ? undefined : `${index * 10}M`,
+          tags: index % 2 === 0 ? ["Database"] : ["Streaming"],
+        });
+      }
+      await addCompany(database().db, "Hidden", { published: false });
+    });
+
+    it("returns every published company exactly once in each sort, whatever the page size", async () => {
+      const call = caller(companiesEndpoint);
+      for (const { field, direction } of SORT_OPTIONS) {
+        for (const limit of [3, 100]) {
+          const rows = await walk(
+            (p) => call(p, {}),
+            `/api/v1/companies?sort=${field}:${direction}&limit=${limit}`,
+          );
+          expect(rows.map((row) => row.name).sort()).toEqual([...NAMES].sort());
+        }
+      }
+    });
+
+    it("keeps the list's order: by name, and most recently updated first by default", async () => {
+      const call = caller(companiesEndpoint);
+      const byName = await walk((p) => call(p, {}), "/api/v1/companies?sort=name:asc&limit=2");
+      expect(byName.map((row) => row.name)).toEqual(NAMES);
+      const newest = await walk((p) => call(p, {}), "/api/v1/companies?limit=3");
+      expect(newest.map((row) => row.name).slice(0, 3)).toEqual(["Ion", "Helix", "Gale"]);
+    });
+
+    it("returns every company once while companies are added during the walk", async () => {
+      const call = caller(companiesEndpoint);
+      const added: string[] = [];
+      const rows = await walk(
+        (p) => call(p, {}),
+        "/api/v1/companies?sort=name:asc&limit=2",
+        async () => {
+          // Names that sort before, among and after those already served.
+          const name =
+            ["Aardvark", "Bzz", "Cobalt Two", "Zulu"][added.length % 4] + ` ${added.length}`;
+          added.push(name);
+          await addCompany(database().db, name);
+        },
+      );
+      const names = rows.map((row) => row.name);
+      expect(new Set(names).size).toBe(names.length);
+      for (const name of NAMES) expect(names).toContain(name);
+    });
+
+    it("filters as the public list does: by tag, type and name", async () => {
+      const call = caller(companiesEndpoint);
+      const tags = await (await caller(companiesEndpoint)("/api/v1/companies?limit=1", {})).json();
+      const databaseTag = (
+        tags as { data: { tags: { id: number; name: string }[] }[] }
+      ).data[0].tags.find((tag) => tag.name === "Database" || tag.name === "Streaming")!;
+      const rows = await walk(
+        (p) => call(p, {}),
+        `/api/v1/companies?tags=${databaseTag.id}&limit=2`,
+      );
+      expect(rows.length).toBe(databaseTag.name === "Database" ? 5 : 4);
+      const found = await walk((p) => call(p, {}), "/api/v1/companies?q=LT&type=company");
+      expect(found.map((row) => row.name).sort()).toEqual(["Bolt", "Cobalt", "Delta"]);
+    });
+
+    it("walks people and headlines the same way", async () => {
+      const people = await walk((p) => caller(peopleEndpoint)(p, {}), "/api/v1/people?limit=1");
+      const names = people.map((row) => row.name);
+      expect(new Set(names).size).toBe(names.length);
+      expect(names).toEqual(NAMES.map((name) => `${name} Founder`));
+      const headlines = await walk(
+        (p) => caller(headlinesEndpoint)(p, {}),
+        "/api/v1/headlines?limit=1",
+      );
+      expect(headlines).toEqual([]);
+    });
+  },
+);
