@@ -77,16 +77,20 @@ export async function planCompanyCreates(db: Db, items: BatchItem<CompanyInput>[
   }
 
   const valid = items.filter((item) => item.value);
+  const duplicates = valid.flatMap((item) => {
+    const duplicate = finder.find(item.value!.name, item.value!.websites);
+    return duplicate ? [{ item, duplicate }] : [];
+  });
+  // The shortname each would be created with, by the editor's rule (only these: the rule's
+  // lookups cost time on files of thousands).
   const shortnames = await uniqueShortnames(
     db,
-    valid.map((item) => item.value!.name),
+    duplicates.map(({ item }) => item.value!.name),
   );
-  const warnings: BatchWarning[] = valid.flatMap((item, i) => {
-    const duplicate = finder.find(item.value!.name, item.value!.websites);
-    if (!duplicate) return [];
+  const warnings: BatchWarning[] = duplicates.map(({ item, duplicate }, i) => {
     const message = `${describeDuplicate(duplicate)}; imported anyway, it is ${shortnames[i]}`;
     const line = describeBatchProblem({ unit: item.unit, number: item.number, message });
-    return [{ number: item.number, label: item.label, message, line }];
+    return { number: item.number, label: item.label, message, line };
   });
   const plannedItems = items.map((item) => planned(item, (input) => ({ kind: "create", input })));
   const create = plannedItems.filter((item) => item.value).length;
