@@ -2,14 +2,15 @@ import { z } from "zod";
 import { companyJsonSchema, type CompanyInput } from "./company-json";
 
 // The update JSON shape of admin-area §3 and §5 (terminal `update`, batch update): the
-// company fields, each overwriting only when truthy (`published` when defined), and add_
+// company fields, each overwriting only when truthy (booleans when defined), and add_
 // lists appended to the company's own. Items are checked by the same rules as a create.
 
 const fields = companyJsonSchema.shape;
 const list = <T extends z.ZodType>(schema: T) => schema.optional();
 
-export const companyUpdateSchema = z.object({
-  shortname: z.string().trim().optional(),
+// Every field of the JSON shape, as an update gives it: a field added to the shape and
+// forgotten here fails to compile.
+const updateFields = {
   name: z.preprocess((value) => value || undefined, fields.name.optional()),
   organization_type: z.preprocess(
     (value) => value || undefined,
@@ -22,12 +23,18 @@ export const companyUpdateSchema = z.object({
   total_funding: z.preprocess((value) => value || undefined, fields.total_funding),
   published: z.boolean().optional(),
   logo_url: fields.logo_url,
+  fallback_avatar: z.boolean().optional(),
   websites: list(fields.websites),
   key_people: list(fields.key_people),
   projects: list(fields.projects),
   socials: list(fields.socials),
   tags: list(fields.tags),
   valuation: fields.valuation,
+} satisfies Record<keyof typeof fields, z.ZodType>;
+
+export const companyUpdateSchema = z.object({
+  shortname: z.string().trim().optional(),
+  ...updateFields,
   add_websites: list(fields.websites),
   add_key_people: list(fields.key_people),
   add_projects: list(fields.projects),
@@ -52,7 +59,7 @@ const SCALARS = [
 const nonEmpty = <T>(items: T[] | undefined): items is T[] => !!items && items.length > 0;
 
 /**
- * The company after `update`: truthy fields overwrite, lists given without add_ replace,
+ * The company after `update`: truthy fields overwrite (booleans when given), lists given without add_ replace,
  * add_ lists append (skipping what the company already has), and key_people name people of
  * the company whose role, LinkedIn URL and social accounts they complete. Names of people
  * the company does not have come back as warnings.
@@ -65,7 +72,9 @@ export function applyCompanyUpdate(
   for (const field of SCALARS) {
     if (update[field]) Object.assign(input, { [field]: update[field] });
   }
+  // Booleans overwrite when given, false included.
   if (update.published !== undefined) input.published = update.published;
+  if (update.fallback_avatar !== undefined) input.fallback_avatar = update.fallback_avatar;
   if (nonEmpty(update.websites)) input.websites = update.websites;
   if (nonEmpty(update.projects)) input.projects = update.projects;
   if (nonEmpty(update.socials)) input.socials = update.socials;

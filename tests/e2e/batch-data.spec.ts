@@ -114,19 +114,84 @@ test("JSON upload: a broken file says what to fix, and nothing is written unless
   ).toBeVisible();
   await expect(log(page)).toContainText(`❌ Error processing Old ${RUN}: Item 3,`);
 
-  // A write that fails (an unknown tag category) undoes the whole file.
+  // An unknown tag category is found by the check, before anything is written.
   const failing = [
     { name: `Kept Out ${RUN}` },
     { name: `Bad Tag ${RUN}`, tags: [{ category: "nope", name: "x" }] },
   ];
   await choose(page, "failing.json", JSON.stringify(failing));
-  await importButton(page).click();
-  await expect(log(page)).toContainText(
-    `❌ Error processing Bad Tag ${RUN}: Tag 1, category: no tag category named "nope"`,
-  );
-  await expect(page.getByText("Item 2 failed: nothing was imported.").first()).toBeVisible();
+  await expect(
+    page.getByText('Item 2, Tag 1, category: no tag category named "nope"'),
+  ).toBeVisible();
+  await expect(importButton(page)).toBeDisabled();
   const response = await page.request.get(`/organizations/kept-out-${RUN}`);
   expect(response.status()).toBe(404);
+});
+
+test("JSON upload: companies listing github.com and LinkedIn import, as the editor saves them", async ({
+  page,
+}) => {
+  await open(page, "/admin/organizations/batch-json");
+  const companies = ["Forge", "Anvil", "Bellows"].map((name) => ({
+    name: `${name} ${RUN}`,
+    websites: [
+      `https://github.com/${name.toLowerCase()}-${RUN}`,
+      `https://www.linkedin.com/company/${name.toLowerCase()}-${RUN}`,
+    ],
+  }));
+  await choose(page, "github.json", JSON.stringify(companies));
+  await expect(page.getByRole("heading", { name: "Ready to import" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /probable duplicates/ })).toHaveCount(0);
+  await importButton(page).click();
+  await expect(
+    page.getByText("Batch processing complete! ✅ 3 successful, ❌ 0 failed"),
+  ).toBeVisible();
+  // The same hosts again, on other companies: still no duplicate.
+  const more = [{ ...companies[0], name: `Hammer ${RUN}` }];
+  await choose(page, "more.json", JSON.stringify(more));
+  await expect(page.getByRole("heading", { name: "Ready to import" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /probable duplicates/ })).toHaveCount(0);
+});
+
+test("JSON upload: a probable duplicate is a warning with a choice; 'Skip' skips it", async ({
+  page,
+}) => {
+  await open(page, "/admin/organizations/batch-json");
+  const first = [
+    { name: `Twin ${RUN}` },
+    { name: `Site ${RUN}`, websites: [`https://s-${RUN}.example.org`] },
+  ];
+  await choose(page, "first.json", JSON.stringify(first));
+  await importButton(page).click();
+  await expect(
+    page.getByText("Batch processing complete! ✅ 2 successful, ❌ 0 failed"),
+  ).toBeVisible();
+
+  const second = [
+    { name: `TWIN, ${RUN}!`, published: true },
+    { name: `Mirror ${RUN}`, websites: [`https://www.s-${RUN}.example.org/about`] },
+    { name: `New ${RUN}` },
+  ];
+  await choose(page, "second.json", JSON.stringify(second));
+  const warnings = page.getByRole("region", { name: "2 probable duplicates" });
+  await expect(warnings).toBeVisible();
+  const twin = warnings.getByRole("group", {
+    name: `Item 1: probably the same company as Twin ${RUN} (twin-${RUN}): same name; imported anyway, it is twin-${RUN}-2`,
+  });
+  const mirror = warnings.getByRole("group", { name: /^Item 2: .*same website/ });
+  await expect(twin.getByLabel("Skip")).toBeChecked();
+  await twin.getByLabel("Import anyway").check();
+  await mirror.getByLabel("Import anyway").check();
+  await mirror.getByLabel("Skip").check();
+  await importButton(page).click();
+  await expect(
+    page.getByText("Batch processing complete! ✅ 2 successful, ❌ 0 failed"),
+  ).toBeVisible();
+  await expect(page.getByText("Skipped 1 probable duplicates.")).toBeVisible();
+  await expect(log(page)).toContainText(`⏭️ Skipped Mirror ${RUN}`);
+  expect((await page.request.get(`/organizations/mirror-${RUN}`)).status()).toBe(404);
+  await page.goto(`/organizations/twin-${RUN}-2`);
+  await expect(page.getByRole("heading", { level: 1, name: `TWIN, ${RUN}!` })).toBeVisible();
 });
 
 test("batch update: preview with counts to add, not found companies, the update on the page", async ({

@@ -286,6 +286,49 @@ test.describe("Tag management", () => {
     await success(page, `Successfully removed 1 tags from ${total} organizations`);
   });
 
+  test("Manage Tags: 'Select all N in this view' takes every tag the search and category match, for one bulk delete", async ({
+    page,
+  }) => {
+    const category = `Bulk ${RUN}`;
+    await signInAt(page, "/admin/tags");
+    await addCategory(page, category);
+    const card = page.getByRole("listitem", { name: `Category ${category}` });
+    await expect(card).toContainText("0 tags");
+    // More tags than the tab's 24 a page, made at once by one company of a batch file.
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      category,
+      name: `Many ${RUN} ${String(i + 1).padStart(2, "0")}`,
+    }));
+    const imported = await page.request.post(
+      "/api/admin/batch/import?kind=companies-json&file=tags.json",
+      {
+        headers: { Origin: new URL(ADMIN_APP_URL).origin },
+        data: JSON.stringify([{ name: `Tagged ${RUN}`, tags: many }]),
+      },
+    );
+    expect(await imported.text()).toContain("Batch processing complete! ✅ 1 successful");
+    await page.reload();
+    await addTag(page, `Kept ${RUN}`, category);
+    await expect(card).toContainText("31 tags");
+
+    await page.getByLabel("Category filter").first().selectOption({ label: category });
+    await expect(page).toHaveURL(/category=\d+/);
+    await tagSearch(page).fill(`Many ${RUN}`);
+    await expect(page).toHaveURL(/q=Many/);
+    await expect(page.getByRole("listitem", { name: /^Tag Many / })).toHaveCount(24);
+    await page.getByRole("button", { name: "Select all 30 in this view" }).click();
+    await success(page, "Selected 30 matching tags.");
+    await page.getByRole("button", { name: "Delete 30 tags" }).click();
+    await expect(dialog(page)).toContainText(
+      "Are you sure you want to delete 30 tags? This action cannot be undone.",
+    );
+    await dialog(page).getByRole("button", { name: "Delete" }).click();
+    await success(page, "Successfully deleted 30 tags");
+    await expect(card).toContainText("1 tags");
+    await tagSearch(page).fill(`Kept ${RUN}`);
+    await expect(tagCard(page, `Kept ${RUN}`)).toBeVisible();
+  });
+
   test("Find Duplicates and Relationships: merge near-duplicates, each company keeps one link", async ({
     page,
   }) => {

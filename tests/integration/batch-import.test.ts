@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { checkBatchFile } from "@/lib/admin/batch/check-batch-file";
 import { useDatabase } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import * as t from "@/lib/db/schema";
@@ -67,32 +68,68 @@ describe.each(DRIVERS)("batch imports on $name", ({ driver }) => {
     ]);
   });
 
+  // A write the check cannot foresee fails: the database refuses one company.
+  const refuseSecondCo = async (db: ReturnType<typeof database>["db"]) => {
+    await db.execute(
+      sql.raw(`create function refuse_second_co() returns trigger language plpgsql as $$
+        begin
+          if new.name = 'Second Co' then raise exception 'the database refused Second Co'; end if;
+          return new;
+        end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_second_co before insert on organization
+        for each row execute function refuse_second_co()`),
+    );
+  };
+
   it("rolls everything back when a write fails in all-or-nothing mode", async () => {
+    const { db } = database();
+    await refuseSecondCo(db);
+    const before = await tableCounts(db);
+    const file = JSON.stringify([{ name: "First Co" }, { name: "Second Co" }]);
+    const { logs, done } = await runImport("companies-json", file);
+    expect(logs).toContain("❌ Error processing Second Co: the database refused Second Co");
+    expect(done?.ok).toBe(false);
+    expect(await tableCounts(db)).toEqual(before);
+  });
+
+  it("reports an unknown tag category in the check, not in the import, and imports nothing", async () => {
     const { db } = database();
     const before = await tableCounts(db);
     const file = JSON.stringify([
       { name: "First Co" },
       { name: "Second Co", tags: [{ category: "nope", name: "X" }] },
     ]);
-    const { logs, done } = await runImport("companies-json", file);
-    expect(logs).toContain(
-      '❌ Error processing Second Co: Tag 1, category: no tag category named "nope"',
+    const { report } = await checkBatchFile(db, "companies-json", new TextEncoder().encode(file));
+    expect(report.ok && report.problems).toEqual([
+      'Item 2, Tag 1, category: no tag category named "nope"',
+    ]);
+    const updates = JSON.stringify([
+      { shortname: "no-matter", add_tags: [{ category: "technology", name: "Go" }] },
+      { shortname: "other", add_tags: [{ category: "Nope", name: "Go" }] },
+    ]);
+    const checked = await checkBatchFile(db, "company-updates", new TextEncoder().encode(updates));
+    expect(checked.report.ok && checked.report.problems).toContain(
+      'Item 2, add tags 1, category: no tag category named "Nope"',
     );
-    expect(done?.ok).toBe(false);
+    const { done } = await runImport("companies-json", file);
+    expect(done?.summary[1]).toMatch(/^The file has 1 problems: nothing was imported/);
     expect(await tableCounts(db)).toEqual(before);
   });
 
   it("with 'Skip the items with problems' leaves out an item whose write fails, keeping the rest", async () => {
     const { db } = database();
+    await refuseSecondCo(db);
     const file = JSON.stringify([
       { name: "First Co" },
-      { name: "Second Co", tags: [{ category: "nope", name: "X" }] },
+      { name: "Second Co" },
       { name: "Third Co", tags: [{ category: "technology", name: "Rust" }] },
     ]);
     const { logs, done } = await runImport("companies-json", file, true);
     expect(logs).toEqual([
       "✅ Created First Co",
-      '❌ Error processing Second Co: Tag 1, category: no tag category named "nope"',
+      "❌ Error processing Second Co: the database refused Second Co",
       "✅ Created Third Co",
     ]);
     expect(done?.summary).toEqual(["Batch processing complete! ✅ 2 successful, ❌ 1 failed"]);

@@ -23,14 +23,22 @@ export async function tableCounts(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
-/** Imports `text` as a file of `kind`, collecting what the import streams. */
-export async function runImport(kind: BatchKind, text: string, skipProblems = false) {
+/**
+ * Imports `text` as a file of `kind`, collecting what the import streams; `importAnyway`
+ * names the probable duplicates to import.
+ */
+export async function runImport(
+  kind: BatchKind,
+  text: string,
+  skipProblems = false,
+  importAnyway: number[] | "all" = [],
+) {
   const events: BatchEvent[] = [];
   await importBatch(
     TEST_ADMIN,
     kind,
     new TextEncoder().encode(text),
-    { fileName: `test.${kind}`, skipProblems },
+    { fileName: `test.${kind}`, skipProblems, importAnyway },
     (e) => events.push(e),
   );
   const logs = events.flatMap((e) => (e.type === "log" ? [e.line] : []));

@@ -6,11 +6,12 @@ import { adminAction, arg, type ActionArgument } from "@/lib/admin/admin-action"
 import type { OpenedRow } from "@/lib/admin/stale-check";
 import { createCategory, updateCategory } from "@/lib/admin/tags/category-writes";
 import { deleteCategory } from "@/lib/admin/tags/delete-category";
+import { listMatchingTagIds } from "@/lib/admin/tags/list-tags";
 import { createTag, deleteTags, updateTag } from "@/lib/admin/tags/tag-writes";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { rowIdSchema } from "@/lib/validation/row-id";
 import { MISSING_VERSION, rowVersionSchema } from "@/lib/validation/row-version";
-import { categorySchema, idListSchema, tagSchema } from "@/lib/validation/tag";
+import { categorySchema, idListSchema, TAG_LIMITS, tagSchema } from "@/lib/validation/tag";
 import { invalid } from "./invalid";
 
 // Manage Tags: categories and tags, each action one write with the spec's alert.
@@ -86,4 +87,17 @@ export const deleteTagAction = adminAction([tagId("Error deleting item")], (admi
 export const deleteTagsAction = adminAction(
   [arg(idListSchema("tag"), invalid("Error deleting tags"))],
   (admin, ids) => deleteTags(admin, ids, "Error deleting tags"),
+);
+
+/**
+ * Every tag the search and category match, on all pages (as many as one delete takes), for
+ * 'Select all N in this view'.
+ */
+export const matchingTagsAction = adminAction(
+  [arg(z.string().max(200).catch(""), ""), arg(rowIdSchema.nullable().catch(null), "")],
+  async (admin, q, category) => ({
+    ok: true,
+    message: "",
+    items: await listMatchingTagIds(admin, { q: q.trim(), category }, TAG_LIMITS.ids),
+  }),
 );

@@ -5,22 +5,34 @@ import type { BatchKind, BatchReport } from "@/lib/domain/batch/batch-kinds";
 import { fileSizeProblem } from "@/lib/domain/batch/file-limit";
 import { BatchPreview } from "./batch-preview";
 import { CheckReport } from "./check-report";
+import { ProbableDuplicates } from "./probable-duplicates";
 import { ProcessingLog } from "./processing-log";
 import { useBatchImport } from "./use-batch-import";
 import { buttonClass } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
+// The probable duplicates to import anyway as the import's `anyway` parameter: "all" keeps
+// the address short when every one of them is chosen.
+function anywayParam(checked: Extract<BatchReport, { ok: true }>, chosen: Set<number>) {
+  const numbers = checked.warnings.map((w) => w.number).filter((n) => chosen.has(n));
+  return numbers.length > 0 && numbers.length === checked.warnings.length
+    ? "all"
+    : numbers.join(",");
+}
+
 type Props = { kind: BatchKind; accept: ".json" | ".csv"; label: string };
 
 /**
- * Choose a file, see it checked (preview, problems, what would happen), then import it all or
- * nothing, or without the items with problems, following the server's progress.
+ * Choose a file, see it checked (preview, problems, probable duplicates to import or skip, what
+ * would happen), then import it all or nothing, or without the items with problems, following
+ * the server's progress.
  */
 export function BatchUploader({ kind, accept, label }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<BatchReport | null>(null);
   const [checking, setChecking] = useState(false);
   const [skipProblems, setSkipProblems] = useState(false);
+  const [importAnyway, setImportAnyway] = useState<Set<number>>(new Set());
   const { state, start, reset } = useBatchImport(kind);
   // A file chosen before React has hydrated would be read by nobody: the input waits for it.
   const ready = useHydrated();
@@ -30,6 +42,7 @@ export function BatchUploader({ kind, accept, label }: Props) {
     setReport(null);
     // Each file starts all or nothing: skipping is chosen for the file at hand.
     setSkipProblems(false);
+    setImportAnyway(new Set());
     reset();
     if (!chosen) return;
     const tooLarge = fileSizeProblem(chosen.size);
@@ -88,11 +101,19 @@ export function BatchUploader({ kind, accept, label }: Props) {
       {checked && <BatchPreview items={checked.preview} total={checked.total} />}
       {checked && <CheckReport report={checked} />}
       {checked && (
+        <ProbableDuplicates
+          warnings={checked.warnings}
+          importAnyway={importAnyway}
+          onChange={setImportAnyway}
+          disabled={state.running}
+        />
+      )}
+      {checked && (
         <div className="flex flex-wrap items-center gap-4">
           <button
             type="button"
             disabled={!canImport}
-            onClick={() => file && start(file, skipProblems)}
+            onClick={() => file && start(file, skipProblems, anywayParam(checked, importAnyway))}
             className={buttonClass.primary}
           >
             {state.running ? "Importing…" : "Import"}

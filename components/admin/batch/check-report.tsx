@@ -40,7 +40,6 @@ export function CheckReport({ report }: { report: Checked }) {
         </p>
       ))}
       <List title="Companies not found" lines={plan.notFound} />
-      <List title="Duplicates of existing companies" lines={plan.duplicates} />
       <List title="Conflicts within the file" lines={plan.conflicts} />
       <List title="Problems" lines={report.problems} />
       <List title="Rows skipped" lines={report.skipped} />

@@ -37,10 +37,12 @@ export function useBatchImport(kind: BatchKind) {
     });
   }
 
-  async function start(file: File, skipProblems: boolean) {
+  /** Imports `file`; `importAnyway` names the probable duplicates to import ("2,5" or "all"). */
+  async function start(file: File, skipProblems: boolean, importAnyway = "") {
     setState({ ...IDLE, running: true });
     const params = new URLSearchParams({ kind, file: file.name });
     if (skipProblems) params.set("skip", "1");
+    if (importAnyway) params.set("anyway", importAnyway);
     try {
       const response = await fetch(`/api/admin/batch/import?${params}`, {
         method: "POST",

@@ -63,11 +63,11 @@ export async function checkBatchFile(
     problems: problemsOfItems(plan.items).map(describeBatchProblem),
     skipped: check.skipped.map(describeBatchProblem),
     namesakes: plan.namesakes ?? [],
+    warnings: plan.warnings ?? [],
     plan: {
       create: plan.create,
       update: plan.update,
       notFound: plan.notFound,
-      duplicates: plan.duplicates,
       conflicts: plan.conflicts,
     },
     ready: plan.items.filter((item) => item.value).length,

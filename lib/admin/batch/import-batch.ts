@@ -13,9 +13,18 @@ import { adminWrite } from "../admin-write";
 import type { HistoryRecord } from "../history/record-changes";
 import { checkBatchFile } from "./check-batch-file";
 import type { PlannedItem } from "./planned-item";
+import { skipDuplicates } from "./skip-duplicates";
 import { ItemWriteError, writeItem, writeItems, type WrittenItem } from "./write-item";
 
-export type BatchOptions = { fileName: string; skipProblems: boolean };
+/**
+ * `importAnyway`: the item (or line) numbers of probable duplicates the curator chose to
+ * import, or all of them; the other probable duplicates are skipped.
+ */
+export type BatchOptions = {
+  fileName: string;
+  skipProblems: boolean;
+  importAnyway?: number[] | "all";
+};
 
 /** Thrown inside the transaction to undo an all-or-nothing import. */
 class BatchAborted extends Error {}
@@ -83,10 +92,11 @@ export async function importBatch(
   admin: AdminUser,
   kind: BatchKind,
   bytes: Uint8Array,
-  { fileName, skipProblems }: BatchOptions,
+  { fileName, skipProblems, importAnyway = [] }: BatchOptions,
   emit: (event: BatchEvent) => void,
 ): Promise<void> {
   const counts = { total: 0, created: 0, updated: 0, failed: 0, skipped: 0 };
+  let skippedRows = 0;
   try {
     await adminWrite(admin, async (tx) => {
       const { report, plan } = await checkBatchFile(tx, kind, bytes);
@@ -98,9 +108,14 @@ export async function importBatch(
           `The file has ${report.problems.length} problems: nothing was imported. Fix them, or choose 'Skip the items with problems'.`,
         );
       }
-      if (report.ready === 0)
-        throw new BatchAborted("Nothing to import: no item of the file can be imported.");
-      counts.skipped = report.skipped.length;
+      const skipped = skipDuplicates(plan.items, report.warnings, importAnyway);
+      if (report.ready - skipped.size === 0) {
+        const hint =
+          skipped.size > 0 ? " (a probable duplicate is skipped unless imported anyway)" : "";
+        throw new BatchAborted(`Nothing to import: no item of the file can be imported${hint}.`);
+      }
+      skippedRows = report.skipped.length;
+      counts.skipped = skippedRows + skipped.size;
       emit({ type: "start", total: counts.total });
       const [batch] = await tx
         .insert(batchImport)
@@ -118,7 +133,10 @@ export async function importBatch(
         const written = await writeSlice(tx, slice, skipProblems);
         for (const [i, item] of slice.entries()) {
           const outcome = written[i];
-          if (outcome === undefined) {
+          const duplicate = skipped.get(item.number);
+          if (outcome === undefined && duplicate) {
+            emit({ type: "log", line: `⏭️ Skipped ${item.label}: ${duplicate}` });
+          } else if (outcome === undefined) {
             counts.failed++;
             emit({ type: "log", line: refusedLine(kind, item) });
           } else if (outcome instanceof ItemWriteError) {
@@ -155,9 +173,13 @@ export async function importBatch(
     return;
   }
   const succeeded = counts.created + counts.updated;
+  const duplicates = counts.skipped - skippedRows;
   emit({
     type: "done",
     ok: counts.failed === 0,
-    summary: batchSummary(kind, succeeded, counts.failed),
+    summary: [
+      ...batchSummary(kind, succeeded, counts.failed),
+      ...(duplicates > 0 ? [`Skipped ${duplicates} probable duplicates.`] : []),
+    ],
   });
 }

@@ -5,15 +5,21 @@ import { organization } from "@/lib/db/schema";
 import { describeBatchProblem, type BatchItem } from "@/lib/domain/batch/batch-types";
 import type { CompanyUpdateItem } from "@/lib/domain/batch/company-json-batch";
 import { planned, refuse, type Plan } from "./planned-item";
+import { refuseUnknownCategories } from "./unknown-categories";
 
 /**
  * Plans updates: the company of each item must exist (by shortname, or by name as the
- * terminal's update finds it), and two items updating the same company are a conflict.
+ * terminal's update finds it), two items updating the same company are a conflict, and an
+ * unknown tag category is a problem.
  */
 export async function planCompanyUpdates(
   db: Db,
   items: BatchItem<CompanyUpdateItem>[],
 ): Promise<Plan> {
+  await refuseUnknownCategories(db, items, (update) => ({
+    tags: update.tags,
+    add_tags: update.add_tags,
+  }));
   const targets = [...new Set(items.flatMap((item) => (item.value ? [item.value.shortname] : [])))];
   const found =
     targets.length === 0
@@ -61,5 +67,5 @@ export async function planCompanyUpdates(
   }
   const plannedItems = items.map((item) => planned(item, (update) => ({ kind: "update", update })));
   const update = plannedItems.filter((item) => item.value).length;
-  return { items: plannedItems, create: 0, update, notFound, duplicates: [], conflicts };
+  return { items: plannedItems, create: 0, update, notFound, conflicts };
 }

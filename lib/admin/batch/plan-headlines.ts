@@ -80,5 +80,5 @@ export async function planHeadlines(db: Db, items: BatchItem<HeadlineRow>[]): Pr
     plannedItems.push(plannedItem);
   }
   const create = plannedItems.filter((item) => item.value).length;
-  return { items: plannedItems, create, update: 0, notFound, duplicates: [], conflicts };
+  return { items: plannedItems, create, update: 0, notFound, conflicts };
 }

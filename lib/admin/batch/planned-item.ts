@@ -1,4 +1,5 @@
 import "server-only";
+import type { BatchWarning } from "@/lib/domain/batch/batch-kinds";
 import type { BatchItem, BatchProblem } from "@/lib/domain/batch/batch-types";
 import type { HeadlineRow } from "@/lib/domain/batch/headlines-csv";
 import type { CompanyUpdateItem } from "@/lib/domain/batch/company-json-batch";
@@ -27,8 +28,9 @@ export type Plan = {
   create: number;
   update: number;
   notFound: string[];
-  duplicates: string[];
   conflicts: string[];
+  /** Probable duplicates of existing companies: imported only when chosen. */
+  warnings?: BatchWarning[];
   /** New people who share a name with an existing person: notes, not problems. */
   namesakes?: string[];
 };

@@ -3,14 +3,16 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { insertMany } from "@/lib/db/sql-arrays";
 import { event, headline, headlineorganization } from "@/lib/db/schema";
+import { stampCompanies } from "../headlines/save-headline";
 import type { HistoryRecord } from "../history/record-changes";
 import type { PlannedHeadline } from "./planned-item";
 
 /**
  * Stores the headlines of a CSV import (published, as headlines are by default) linked to
  * their companies; a funding headline also becomes each company's funding event, as the
- * spec's import did. Set-based: three statements however many there are. Returns their
- * history entries, in order.
+ * spec's import did; the linked companies' date_updated is set, as the headline form does
+ * (admin-area §4). Set-based: four statements however many there are. Returns their history
+ * entries, in order.
  */
 export async function writeHeadlines(tx: Db, planned: PlannedHeadline[]): Promise<HistoryRecord[]> {
   if (planned.length === 0) return [];
@@ -46,6 +48,7 @@ export async function writeHeadlines(tx: Db, planned: PlannedHeadline[]): Promis
         })),
   );
   await insertMany(tx, event, events);
+  await stampCompanies(tx, [...new Set(planned.flatMap(({ companyIds }) => companyIds))]);
   return rows.map((row, i) => ({
     entityType: "headline",
     entityId: created[i].id,

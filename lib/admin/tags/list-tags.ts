@@ -81,6 +81,22 @@ export async function listTagsPage(
   );
 }
 
+/** The ids of every tag the filter matches, on all pages (up to `limit`), for 'Select all N in this view'. */
+export async function listMatchingTagIds(
+  _admin: AdminUser,
+  filter: TagFilter,
+  limit: number,
+): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: tag.id })
+    .from(tag)
+    .where(tagWhere(filter))
+    .orderBy(lower(tag.name), asc(tag.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /** How many tags and company links there are, for the page's progress line. */
 export async function countTagsAndLinks(_admin: AdminUser) {
   const db = await getDb();

@@ -11,6 +11,18 @@ export type BatchKind = (typeof BATCH_KINDS)[number];
 export const parseBatchKind = (value: string | null): BatchKind | null =>
   BATCH_KINDS.find((kind) => kind === value) ?? null;
 
+/**
+ * The probable duplicates to import anyway: "2,5" as [2, 5], "all" as every one, none when
+ * empty; null when it is anything else.
+ */
+export function parseItemNumbers(text: string | null): number[] | "all" | null {
+  if (!text) return [];
+  if (text === "all") return "all";
+  const parts = text.split(",");
+  if (parts.length > 100_000 || !parts.every((part) => /^[1-9]\d{0,6}$/.test(part))) return null;
+  return parts.map(Number);
+}
+
 /** One line of the preview of the first 3 items (admin-area §9). */
 export type BatchPreviewItem = {
   title: string;
@@ -18,6 +30,12 @@ export type BatchPreviewItem = {
   details: string[];
   badge?: "Published" | "Unpublished";
 };
+
+/**
+ * A new company that is probably one the directory has: imported only when the curator
+ * chooses 'Import anyway' for it (by its item or line number), else skipped.
+ */
+export type BatchWarning = { number: number; label: string; message: string; line: string };
 
 /** What a check found, and what an import would do: nothing is written by a check. */
 export type BatchReport =
@@ -34,11 +52,12 @@ export type BatchReport =
       skipped: string[];
       /** New people sharing a name with an existing person, for a curator to check. */
       namesakes: string[];
+      /** Probable duplicates of existing companies, each imported or skipped as chosen. */
+      warnings: BatchWarning[];
       plan: {
         create: number;
         update: number;
         notFound: string[];
-        duplicates: string[];
         conflicts: string[];
       };
       /** Items without problems: what 'Skip the items with problems' would import. */

@@ -3,10 +3,8 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
-import { useAction } from "@/components/ui/use-action";
 import type { ListedFilter, OrganizationChoice } from "@/lib/admin/tags/list-organizations";
 import type { Paged, TagSummary } from "@/lib/admin/tags/list-tags";
-import type { ActionResult } from "@/lib/admin/action-result";
 import { parseOrganizationSearch } from "@/lib/domain/tag-page-state";
 import { applyTagsAction, matchingOrganizationsAction, removeTagsAction } from "../bulk-actions";
 import { Checklist } from "./checklist";
@@ -15,6 +13,7 @@ import { ResultNotice } from "./result-notice";
 import { SearchBox } from "./search-box";
 import { TabPager } from "./tab-pager";
 import { useTagNavigation } from "./tag-navigation";
+import { useSelectMatching } from "./use-select-matching";
 import { useTagWrite } from "./use-tag-write";
 
 type Props = {
@@ -57,22 +56,18 @@ export function ApplyTab({ tags, organizations }: Props) {
   const [chosenTags, setChosenTags] = useState(new Map<number, TagSummary>());
   const [chosenOrgs, setChosenOrgs] = useState(new Map<number, OrganizationChoice>());
   const write = useTagWrite();
-  // 'Select all matching' writes nothing: it selects, and says how many it selected.
-  const { result: found, pending: finding, run: find } = useAction<ActionResult>();
+  const matching = useSelectMatching<OrganizationChoice>("organizations");
   const [n, m] = [chosenTags.size, chosenOrgs.size];
 
   function selectMatching() {
-    find(async () => {
-      const answer = await matchingOrganizationsAction(state.oq);
-      if (!answer.ok) return answer;
-      setChosenOrgs(
-        (current) => new Map([...current, ...answer.organizations.map((o) => [o.id, o] as const)]),
-      );
-      return {
-        ok: true,
-        message: `Selected ${answer.organizations.length} matching organizations.`,
-      };
-    });
+    matching.select(
+      async () => {
+        const answer = await matchingOrganizationsAction(state.oq);
+        return answer.ok ? { ok: true, items: answer.organizations } : answer;
+      },
+      (found) =>
+        setChosenOrgs((current) => new Map([...current, ...found.map((o) => [o.id, o] as const)])),
+    );
   }
 
   return (
@@ -122,14 +117,14 @@ export function ApplyTab({ tags, organizations }: Props) {
             <ListedFilterNote listed={organizations.listed} total={organizations.total} />
           )}
           <div className="flex flex-wrap gap-2">
-            <Button variant="small" disabled={finding} onClick={selectMatching}>
+            <Button variant="small" disabled={matching.pending} onClick={selectMatching}>
               Select all {organizations.total} matching
             </Button>
             <Button variant="small" onClick={() => setChosenOrgs(new Map())}>
               Clear organizations
             </Button>
           </div>
-          <ResultNotice result={found} />
+          <ResultNotice result={matching.result} />
           <Checklist
             label="Organizations"
             rows={organizations.rows}

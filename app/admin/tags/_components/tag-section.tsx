@@ -4,22 +4,34 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { CategorySummary, Paged, TagSummary } from "@/lib/admin/tags/list-tags";
-import { createTagAction, deleteTagsAction } from "../actions";
+import { createTagAction, deleteTagsAction, matchingTagsAction } from "../actions";
 import { AddingSection } from "./adding-section";
 import { ResultNotice } from "./result-notice";
 import { TabPager } from "./tab-pager";
 import { TagCard } from "./tag-card";
 import { TagFilters } from "./tag-filters";
 import { TagForm } from "./tag-form";
+import { useTagNavigation } from "./tag-navigation";
+import { useSelectMatching } from "./use-select-matching";
 import { useTagWrite } from "./use-tag-write";
 
 type Props = { tags: Paged<TagSummary>; categories: CategorySummary[] };
 
-/** The tag cards: search, category filter, selection and bulk delete, 'Add Tag'. */
+/**
+ * The tag cards: search, category filter, selection and bulk delete, 'Add Tag'. 'Select All'
+ * takes the page's tags; 'Select all N in this view' every tag the search and category match.
+ */
 export function TagSection({ tags, categories }: Props) {
+  const { state } = useTagNavigation();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const bulk = useTagWrite();
+  const matching = useSelectMatching<number>("tags");
+  const selectMatching = () =>
+    matching.select(
+      () => matchingTagsAction(state.q, state.category),
+      (ids) => setSelected((current) => new Set([...current, ...ids])),
+    );
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -48,6 +60,11 @@ export function TagSection({ tags, categories }: Props) {
         >
           Select All
         </Button>
+        {tags.total > tags.rows.length && (
+          <Button variant="small" disabled={matching.pending} onClick={selectMatching}>
+            Select all {tags.total} in this view
+          </Button>
+        )}
         <Button variant="small" onClick={() => setSelected(new Set())}>
           Deselect All
         </Button>
@@ -57,6 +74,7 @@ export function TagSection({ tags, categories }: Props) {
           </Button>
         )}
       </div>
+      <ResultNotice result={matching.result} />
       <ResultNotice result={bulk.result} />
       {tags.rows.length === 0 ? (
         <p className="text-sm text-slate-600">No tags found</p>

@@ -1,20 +1,29 @@
-// POST /api/admin/batch/import?kind=companies-json&file=x.json[&skip=1] - imports a batch file,
-// streaming its progress as NDJSON (admins only)
+// POST /api/admin/batch/import?kind=companies-json&file=x.json[&skip=1][&anyway=2,5] - imports a
+// batch file, streaming its progress as NDJSON (admins only); `anyway` names the probable
+// duplicates to import (by item or line number), the others are skipped
+
 import { importBatch } from "@/lib/admin/batch/import-batch";
 import { readBatchBody } from "@/lib/admin/batch/read-batch-body";
 import { withAdmin } from "@/lib/auth/require-admin";
-import { parseBatchKind, type BatchEvent } from "@/lib/domain/batch/batch-kinds";
+import { parseBatchKind, parseItemNumbers, type BatchEvent } from "@/lib/domain/batch/batch-kinds";
 
 export const POST = withAdmin(async (request, _context, admin) => {
   const params = new URL(request.url).searchParams;
   const kind = parseBatchKind(params.get("kind"));
   if (!kind)
     return Response.json({ ok: false, message: "Unknown kind of batch file" }, { status: 400 });
+  const importAnyway = parseItemNumbers(params.get("anyway"));
+  if (!importAnyway)
+    return Response.json(
+      { ok: false, message: "anyway: must list item numbers, such as 2,5" },
+      { status: 400 },
+    );
   const body = await readBatchBody(request);
   if (!body.ok) return Response.json(body, { status: 413 });
   const options = {
     fileName: (params.get("file") ?? "").slice(0, 200) || "upload",
     skipProblems: params.get("skip") === "1",
+    importAnyway,
   };
 
   const encoder = new TextEncoder();
