@@ -19,7 +19,7 @@ import {
 // The proxy is not a security boundary: every admin page, action and route checks admin
 // rights itself. It does the routing that must happen before a page renders:
 // 1. anonymous visitors of /admin/** and /embedded/** go to /login, remembering the path
-//    (but for the headline form in a frame, which offers a sign-in window itself);
+//    (but for the headline form, whose page decides: see FRAMED_FORM);
 // 2. the lists (/organizations, /people, /headlines): a query that is not the canonical one
 //    of its state (unknown or malformed parameters, another spelling) is redirected to it,
 //    and the canonical one is served by the list's cached route (its query becomes a path
@@ -45,15 +45,14 @@ function redirectTo(request: NextRequest, path: string, status?: 308) {
 }
 
 // The admin's headline form framed by another site gets no session cookie; /login cannot be
-// framed, so the form's page itself offers a sign-in in a window of its own.
+// framed, so the form's page decides itself: framed, it offers a sign-in in a window of its
+// own (its actions then carry a token); otherwise it sends the visitor to /login.
 const FRAMED_FORM = "/embedded/headlines/new";
 
 async function guard(request: NextRequest) {
   const secret = authSecret();
   const token = secret ? await getToken({ req: request, secret }).catch(() => null) : null;
-  if (token) return NextResponse.next();
-  const framed = request.headers.get("sec-fetch-dest") === "iframe";
-  if (framed && request.nextUrl.pathname === FRAMED_FORM) return NextResponse.next();
+  if (token || request.nextUrl.pathname === FRAMED_FORM) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   return redirectTo(request, `/login?callbackUrl=${encodeURIComponent(pathname + search)}`);
 }

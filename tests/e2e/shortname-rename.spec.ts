@@ -18,7 +18,7 @@ async function createCompany(page: Page, name: string): Promise<string> {
   await page.locator("#company-name").fill(name);
   await page.getByLabel("Published", { exact: true }).check();
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page).toHaveURL(/\/organizations\/[^/]+$/);
+  await expect(page).toHaveURL(new RegExp(`^${ADMIN_APP_URL}/organizations/[^/]+$`));
   return new URL(page.url()).pathname.split("/").at(-1)!;
 }
 

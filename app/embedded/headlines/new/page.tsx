@@ -19,10 +19,11 @@ export default async function EmbeddedHeadlinePage({ searchParams }: Props) {
     ...(autoAnalyze === "true" ? { autoAnalyze: "true" } : {}),
   }).toString();
   // Framed by another site, the browser sends no session cookie, and /login cannot be framed:
-  // the form asks for a sign-in in a window of its own. Anywhere else, /login as usual.
+  // the form asks for a sign-in in a window of its own (also when its actions, signed in by a
+  // token, render it again). Opened as a page of its own, /login as usual.
   const signedIn = (await getSessionUser())?.isAdmin === true;
-  const framed = (await headers()).get("sec-fetch-dest") === "iframe";
-  if (!signedIn && !framed) {
+  const destination = (await headers()).get("sec-fetch-dest");
+  if (!signedIn && (destination === null || destination === "document")) {
     await requireAdminPage(`/embedded/headlines/new${query ? `?${query}` : ""}`);
   }
   return (
