@@ -69,6 +69,8 @@ test("framed by another site: sign in in a new window, then the frame creates th
       .url(),
   ).toBe(frameUrl);
   await frame.getByLabel("Title").fill(`Framed from another site ${RUN}`);
+  await frame.getByLabel("Headline Type").selectOption("announcement");
+  await frame.getByLabel("Date").fill("2026-11-20");
   await frame.getByRole("button", { name: "Save Headline" }).click();
   await expect(frame.getByText("Headline created.")).toBeVisible();
 
