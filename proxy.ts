@@ -4,10 +4,11 @@ import { authSecret } from "@/lib/auth/options";
 import { canonicalQuery, queryOf, segmentOf } from "@/lib/domain/list-codec";
 import { parseRowId } from "@/lib/domain/row-id";
 import { safeRedirectPath } from "@/lib/domain/safe-path";
-import { isPublicCompany, isPublicPerson } from "@/lib/queries/exists";
+import { isPublicCompany, isPublicPerson, renamedCompany } from "@/lib/queries/exists";
 import type { MissingThing } from "@/lib/not-found";
 import {
   CACHED_ROUTES_PREFIX,
+  companyPathOf,
   detailPageOf,
   LISTS,
   MISSING_ROUTE,
@@ -17,12 +18,15 @@ import {
 
 // The proxy is not a security boundary: every admin page, action and route checks admin
 // rights itself. It does the routing that must happen before a page renders:
-// 1. anonymous visitors of /admin/** and /embedded/** go to /login, remembering the path;
+// 1. anonymous visitors of /admin/** and /embedded/** go to /login, remembering the path
+//    (but for the headline form, whose page decides: see FRAMED_FORM);
 // 2. the lists (/organizations, /people, /headlines): a query that is not the canonical one
 //    of its state (unknown or malformed parameters, another spelling) is redirected to it,
 //    and the canonical one is served by the list's cached route (its query becomes a path
 //    segment, so each state is cached as its own page);
-// 3. a company or person that visitors may not see is answered by the 404 page, rendered on
+// 3. a path of a company under a former shortname answers 308 to the same path under its
+//    current one (for visitors, only when the company is published);
+// 4. a company or person that visitors may not see is answered by the 404 page, rendered on
 //    the server (a page's own notFound() renders only once JavaScript runs); what is shown
 //    comes from a set kept in this process (lib/queries/exists.ts), not a query per view.
 // Redirects are relative, so they stay on whatever host the visitor used. The paths and their
@@ -33,16 +37,22 @@ const DRAFT_MODE_COOKIE = "__prerender_bypass";
 
 // Next makes a proxy's redirect to the request's own origin relative (a path) in the response,
 // so the Location never names a host, whatever Host header the request carried.
-function redirectTo(request: NextRequest, path: string) {
-  const response = NextResponse.redirect(new URL(safeRedirectPath(path), request.nextUrl));
+// Redirects are not cached: a rename can be undone, and a cached one would then loop.
+function redirectTo(request: NextRequest, path: string, status?: 308) {
+  const response = NextResponse.redirect(new URL(safeRedirectPath(path), request.nextUrl), status);
   response.headers.set("Cache-Control", "private, no-store");
   return response;
 }
 
+// The admin's headline form framed by another site gets no session cookie; /login cannot be
+// framed, so the form's page decides itself: framed, it offers a sign-in in a window of its
+// own (its actions then carry a token); otherwise it sends the visitor to /login.
+const FRAMED_FORM = "/embedded/headlines/new";
+
 async function guard(request: NextRequest) {
   const secret = authSecret();
   const token = secret ? await getToken({ req: request, secret }).catch(() => null) : null;
-  if (token) return NextResponse.next();
+  if (token || request.nextUrl.pathname === FRAMED_FORM) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   return redirectTo(request, `/login?callbackUrl=${encodeURIComponent(pathname + search)}`);
 }
@@ -81,7 +91,17 @@ async function isShown({ subject }: DetailRoute, key: string): Promise<boolean> 
   return id !== null && (await isPublicPerson(id));
 }
 
+async function redirectIfRenamed(request: NextRequest, pathname: string) {
+  const path = companyPathOf(pathname);
+  const renamed = path && (await renamedCompany(decodeURIComponent(path.key)));
+  if (!path || !renamed) return null;
+  if (!renamed.shown && !request.cookies.has(DRAFT_MODE_COOKIE)) return null;
+  return redirectTo(request, path.withShortname(renamed.shortname) + request.nextUrl.search, 308);
+}
+
 async function checkShown(request: NextRequest, pathname: string) {
+  const renamed = await redirectIfRenamed(request, pathname);
+  if (renamed) return renamed;
   if (request.cookies.has(DRAFT_MODE_COOKIE)) return NextResponse.next();
   const detail = detailPageOf(pathname);
   if (!detail || (await isShown(detail.route, detail.key))) return NextResponse.next();
@@ -107,7 +127,7 @@ export async function proxy(request: NextRequest) {
 }
 
 // Next reads the matcher from this file's text, so it is written out: every list and detail
-// path of lib/routes.ts (tests/unit/routes.test.ts checks it).
+// path of lib/routes.ts, and the company card (tests/unit/routes.test.ts checks it).
 export const config = {
   matcher: [
     "/admin/:path*",
@@ -116,6 +136,7 @@ export const config = {
     "/organizations",
     "/organizations/:shortname",
     "/organizations/:shortname/headlines/:page?",
+    "/organizations/:shortname/card.png",
     "/people",
     "/people/:id",
     "/headlines",

@@ -77,6 +77,32 @@ export const DETAIL_PAGES: readonly DetailRoute[] = [
   { path: "/people/:id", pattern: /^\/people\/([^/]+)$/, subject: "person", missing: "person" },
 ];
 
+/** A company's social card, a path of its own beside its pages. */
+export const COMPANY_CARD = {
+  path: "/organizations/:shortname/card.png",
+  pattern: /^\/organizations\/([^/]+)\/card\.png$/,
+};
+
+// Every public path of one company: its page, its headlines pages, its feed (a headlines path)
+// and its card. A former shortname's paths lead to the same paths of the current one.
+const COMPANY_PATTERNS = [
+  ...DETAIL_PAGES.filter((route) => route.subject === "company").map((route) => route.pattern),
+  COMPANY_CARD.pattern,
+];
+
+/** The shortname in a company's public path (as written), and the same path for another one. */
+export function companyPathOf(
+  pathname: string,
+): { key: string; withShortname: (shortname: string) => string } | null {
+  if (!COMPANY_PATTERNS.some((pattern) => pattern.test(pathname))) return null;
+  const [, , key, ...rest] = pathname.split("/");
+  return {
+    key,
+    withShortname: (shortname) =>
+      ["", "organizations", encodeURIComponent(shortname), ...rest].join("/"),
+  };
+}
+
 /** The cached 404 view of a company or person that is not shown: `${MISSING_ROUTE}/${kind}`. */
 export const MISSING_ROUTE = "/isr/missing";
 

@@ -1,12 +1,10 @@
 "use server";
 
-import { adminAction, arg } from "@/lib/admin/admin-action";
-import { suggestCompanies } from "@/lib/admin/companies/suggest-companies";
-import { searchText } from "@/lib/validation/search-text";
+import { adminAction } from "@/lib/admin/admin-action";
+import { suggestCompaniesHandler } from "./headlines/headline-form-handlers";
 
 /** The company search boxes of the admin forms: up to 5 companies whose name contains `text`. */
-export const suggestCompaniesAction = adminAction([arg(searchText, "")], async (admin, text) => ({
-  ok: true,
-  message: "",
-  companies: await suggestCompanies(admin, text),
-}));
+export const suggestCompaniesAction = adminAction(
+  suggestCompaniesHandler.args,
+  suggestCompaniesHandler.write,
+);

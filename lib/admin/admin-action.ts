@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { AdminUser } from "@/lib/auth/admin-user";
+import { frameTokenAdmin } from "@/lib/auth/frame-token";
 import { AuthorizationError, requireAdmin } from "@/lib/auth/require-admin";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/validation/field-errors";
 import { Refusal } from "@/lib/validation/refusal";
@@ -47,17 +48,53 @@ export function adminAction<const Args extends readonly AnyArgument[], R extends
   args: Args,
   write: (admin: AdminUser, ...values: Outputs<Args>) => Promise<R>,
 ): (...input: Inputs<Args>) => Promise<R | Refused> {
+  const run = runAs(args, write);
   return async (...input) => {
     const admin = await adminOrNull();
-    if (!admin.ok) return admin.refusal;
+    return admin.ok ? run(admin.user, input) : admin.refusal;
+  };
+}
+
+/** What a frame token that no longer stands (expired, or its admin signed out) is answered. */
+export const FRAME_TOKEN_REFUSED =
+  "Your sign-in for this form has ended: sign in again in a new window.";
+
+/**
+ * adminAction for the headline form framed by another site, which gets no session cookie: its
+ * first argument is a frame token (lib/auth/frame-token.ts), which stands for the admin when
+ * the request has no admin session. Admin rights are checked on the server either way.
+ */
+export function framedAdminAction<
+  const Args extends readonly AnyArgument[],
+  R extends ActionResult,
+>(
+  args: Args,
+  write: (admin: AdminUser, ...values: Outputs<Args>) => Promise<R>,
+): (token: unknown, ...input: Inputs<Args>) => Promise<R | Refused> {
+  const run = runAs(args, write);
+  return async (token, ...input) => {
+    const admin = await adminOrNull();
+    if (admin.ok) return run(admin.user, input);
+    const byToken = token ? await frameTokenAdmin(token) : null;
+    if (byToken) return run(byToken, input);
+    return token ? refused(FRAME_TOKEN_REFUSED) : admin.refusal;
+  };
+}
+
+// Parses each argument (the first refused is answered) and writes as `admin`.
+function runAs<const Args extends readonly AnyArgument[], R extends ActionResult>(
+  args: Args,
+  write: (admin: AdminUser, ...values: Outputs<Args>) => Promise<R>,
+) {
+  return async (admin: AdminUser, input: Inputs<Args>): Promise<R | Refused> => {
     const values: unknown[] = [];
     for (const [index, argument] of args.entries()) {
-      const parsed = argument.schema.safeParse(input[index]);
+      const parsed = argument.schema.safeParse((input as unknown[])[index]);
       if (!parsed.success) return argument.refusal(fieldErrorsOf(parsed.error, argument.items));
       values.push(parsed.data);
     }
     try {
-      return await write(admin.user, ...(values as Outputs<Args>));
+      return await write(admin, ...(values as Outputs<Args>));
     } catch (error) {
       if (error instanceof Refusal) return refused(error.message, error.errors);
       throw error;

@@ -1,19 +1,28 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { organization } from "@/lib/db/schema";
+import { organization, shortnameRedirect } from "@/lib/db/schema";
 import { equalsAny } from "@/lib/db/sql-arrays";
 import { firstFreeSlug, slugify } from "@/lib/domain/slug";
 
-// The shortnames in use among `bases` and, for the bases taken, their numbered variants.
+// The shortnames among `bases` that are in use or reserved (a company's former shortname,
+// whose links lead to it) and, for the bases taken, their numbered variants.
 async function takenShortnames(db: Db, bases: string[]): Promise<string[]> {
-  const select = () => db.select({ shortname: organization.shortname }).from(organization);
-  const taken = (await select().where(equalsAny(organization.shortname, bases, "text"))).map(
-    (row) => row.shortname,
-  );
+  const named = async (names: string[], numbered: boolean) => {
+    const key = (column: SQL | typeof organization.shortname) =>
+      numbered ? sql`regexp_replace(${column}, '-[0-9]+$', '')` : column;
+    const current = db
+      .select({ shortname: organization.shortname })
+      .from(organization)
+      .where(equalsAny(key(organization.shortname), names, "text"));
+    const former = db
+      .select({ shortname: shortnameRedirect.old_shortname })
+      .from(shortnameRedirect)
+      .where(equalsAny(key(sql`${shortnameRedirect.old_shortname}`), names, "text"));
+    return (await current.union(former)).map((row) => row.shortname);
+  };
+  const taken = await named(bases, false);
   if (taken.length === 0) return [];
-  const withoutNumber = sql`regexp_replace(${organization.shortname}, '-[0-9]+$', '')`;
-  const numbered = await select().where(equalsAny(withoutNumber, taken, "text"));
-  return [...taken, ...numbered.map((row) => row.shortname)];
+  return [...taken, ...(await named(taken, true))];
 }
 
 /**
@@ -30,7 +39,7 @@ export async function uniqueShortnames(db: Db, names: string[]): Promise<string[
   });
 }
 
-/** `wanted` when no company has it, else its first free numbered variant (-2, -3...). */
+/** `wanted` when no company has it (nor had it: see takenShortnames), else its first free numbered variant (-2, -3...). */
 export async function freeShortname(db: Db, wanted: string): Promise<string> {
   return firstFreeSlug(wanted, await takenShortnames(db, [wanted]));
 }

@@ -14,3 +14,19 @@ export function postToHost(host: Host, message: HeadlineFrameMessage, allowedOri
     if (/^https?:\/\/[^/]+$/.test(origin)) host.postMessage(message, origin);
   }
 }
+
+/**
+ * What the sign-in window hands the framed form that opened it (same origin only): a token
+ * standing for the admin's session in the form's actions (lib/auth/frame-token.ts).
+ */
+export type FrameTokenMessage = { type: "frame-token"; token: string };
+
+/** Whether a message's data is a FrameTokenMessage. */
+export function isFrameTokenMessage(data: unknown): data is FrameTokenMessage {
+  if (typeof data !== "object" || data === null) return false;
+  const { type, token } = data as Record<string, unknown>;
+  return type === "frame-token" && typeof token === "string" && token.length > 0;
+}
+
+/** Where the framed form opens its sign-in window: it signs in, then hands over a token. */
+export const FRAME_SIGN_IN_PATH = "/embedded/signed-in";

@@ -2,7 +2,12 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/lib/db/client";
-import { organization, organizationkeyperson, personRedirect } from "@/lib/db/schema";
+import {
+  organization,
+  organizationkeyperson,
+  personRedirect,
+  shortnameRedirect,
+} from "@/lib/db/schema";
 import { forgetOnEveryWrite } from "@/lib/redis/write-news";
 import { PUBLIC_ORGANIZATION } from "./visibility";
 
@@ -17,6 +22,8 @@ type Shown = {
   people: Set<number>;
   /** A merged person's old id, to the kept person's. */
   redirects: Map<number, number>;
+  /** A company's former shortname, to its current one. */
+  formerShortnames: Map<string, string>;
 };
 
 // Kept on globalThis: the proxy and the server actions that write are bundled apart, each
@@ -28,7 +35,7 @@ const holder = globalThis as typeof globalThis & {
 
 async function readShown(db: Db): Promise<Shown> {
   const o = alias(organization, "o");
-  const [companies, people, redirects] = await Promise.all([
+  const [companies, people, redirects, former] = await Promise.all([
     db.select({ shortname: o.shortname }).from(o).where(PUBLIC_ORGANIZATION),
     db
       .selectDistinct({ id: organizationkeyperson.key_person_id })
@@ -36,11 +43,16 @@ async function readShown(db: Db): Promise<Shown> {
       .innerJoin(o, eq(o.id, organizationkeyperson.organization_id))
       .where(PUBLIC_ORGANIZATION),
     db.select().from(personRedirect),
+    db
+      .select({ old: shortnameRedirect.old_shortname, current: o.shortname })
+      .from(shortnameRedirect)
+      .innerJoin(o, eq(o.id, shortnameRedirect.organization_id)),
   ]);
   return {
     companies: new Set(companies.map((row) => row.shortname)),
     people: new Set(people.map((row) => row.id)),
     redirects: new Map(redirects.map((row) => [row.old_id, row.person_id])),
+    formerShortnames: new Map(former.map((row) => [row.old, row.current])),
   };
 }
 
@@ -76,4 +88,16 @@ export async function isPublicCompany(shortname: string): Promise<boolean> {
 export async function isPublicPerson(id: number): Promise<boolean> {
   const { people, redirects } = await shown();
   return people.has(redirects.get(id) ?? id);
+}
+
+/**
+ * The current shortname of the company that had `shortname` before a rename, and whether that
+ * company is published; null when `shortname` is no company's former one.
+ */
+export async function renamedCompany(
+  shortname: string,
+): Promise<{ shortname: string; shown: boolean } | null> {
+  const { formerShortnames, companies } = await shown();
+  const current = formerShortnames.get(shortname);
+  return current === undefined ? null : { shortname: current, shown: companies.has(current) };
 }

@@ -39,6 +39,8 @@ export const HEADLINE_DESK_PORTS = {
   ai: BASE + 21,
   allowedParent: BASE + 22,
   otherParent: BASE + 23,
+  /** A parent page on another site (127.0.0.2), which gets the form without its session cookie. */
+  otherSiteParent: BASE + 24,
 } as const;
 
 const AI_STAND_IN = `http://127.0.0.1:${HEADLINE_DESK_PORTS.ai}`;
@@ -56,5 +58,5 @@ export const HEADLINE_DESK_ADMIN_ENV = {
   GOOGLE_GENERATIVE_AI_BASE_URL: `${AI_STAND_IN}/gemini/v1beta`,
   OPENAI_BASE_URL: `${AI_STAND_IN}/openai/v1`,
   ANTHROPIC_BASE_URL: `${AI_STAND_IN}/anthropic/v1`,
-  EMBED_PARENT_ORIGINS: `http://127.0.0.1:${HEADLINE_DESK_PORTS.allowedParent}`,
+  EMBED_PARENT_ORIGINS: `http://127.0.0.1:${HEADLINE_DESK_PORTS.allowedParent},http://127.0.0.2:${HEADLINE_DESK_PORTS.otherSiteParent}`,
 };

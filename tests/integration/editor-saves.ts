@@ -13,4 +13,5 @@ export const updateCompanyFromEditor = (
   id: number,
   version: number,
   form: unknown,
-) => saves.updateCompanyFromEditor(admin, id, version, companyEditorSchema.parse(form));
+  shortname?: string,
+) => saves.updateCompanyFromEditor(admin, id, version, companyEditorSchema.parse(form), shortname);

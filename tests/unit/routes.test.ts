@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { config } from "@/proxy";
-import { CACHED_ROUTES_PREFIX, DETAIL_PAGES, detailPageOf, LISTS, PAGES } from "@/lib/routes";
+import {
+  CACHED_ROUTES_PREFIX,
+  COMPANY_CARD,
+  companyPathOf,
+  DETAIL_PAGES,
+  detailPageOf,
+  LISTS,
+  PAGES,
+} from "@/lib/routes";
 
 describe("the route table", () => {
   it("has the proxy see every list, every detail page and the cached routes", () => {
-    for (const { path } of [...LISTS, ...DETAIL_PAGES]) expect(config.matcher).toContain(path);
+    for (const { path } of [...LISTS, ...DETAIL_PAGES, COMPANY_CARD]) {
+      expect(config.matcher).toContain(path);
+    }
     expect(config.matcher).toContain(`${CACHED_ROUTES_PREFIX}/:path*`);
   });
 
@@ -29,5 +39,15 @@ describe("the route table", () => {
     });
     expect(detailPageOf("/organizations/acme/card.png")).toBeNull();
     expect(detailPageOf("/about")).toBeNull();
+  });
+
+  it("finds the shortname in every public path of a company, and writes the path anew", () => {
+    for (const rest of ["", "/headlines", "/headlines/2", "/headlines/feed.xml", "/card.png"]) {
+      const path = companyPathOf(`/organizations/old-name${rest}`);
+      expect(path?.key).toBe("old-name");
+      expect(path?.withShortname("new-name")).toBe(`/organizations/new-name${rest}`);
+    }
+    expect(companyPathOf("/organizations/acme/edit")).toBeNull();
+    expect(companyPathOf("/organizations")).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { adminAction, arg } from "@/lib/admin/admin-action";
 import { invalidCompany } from "@/lib/admin/companies/company-save-result";
 import { deleteCompany } from "@/lib/admin/companies/delete-company";
+import { checkShortname } from "@/lib/admin/companies/check-shortname";
 import { deleteValuation } from "@/lib/admin/companies/delete-valuation";
 import {
   createCompanyFromEditor,
@@ -18,15 +19,30 @@ import { searchText } from "@/lib/validation/search-text";
 // A refused form names each problem's field, above the form and beside the field.
 const companyForm = arg(companyEditorSchema, invalidCompany);
 const COMPANY_NOT_FOUND = "Failed to fetch organization";
+const SHORTNAME_NOT_TEXT = "Shortname must be text.";
 const NOT_ITS_VALUATION = "That valuation is not one of this company's.";
 
 /** Creates a company from the editor's form (the company JSON shape). */
 export const createCompanyAction = adminAction([companyForm], createCompanyFromEditor);
 
-/** Saves the editor's form over company `id`, opened at its version `seenVersion`. */
+/**
+ * Saves the editor's form over company `id`, opened at its version `seenVersion`, renaming it
+ * when a new `shortname` is given.
+ */
 export const updateCompanyAction = adminAction(
-  [arg(rowIdSchema, COMPANY_NOT_FOUND), arg(rowVersionSchema, MISSING_VERSION), companyForm],
+  [
+    arg(rowIdSchema, COMPANY_NOT_FOUND),
+    arg(rowVersionSchema, MISSING_VERSION),
+    companyForm,
+    arg(z.string().optional(), SHORTNAME_NOT_TEXT),
+  ],
   updateCompanyFromEditor,
+);
+
+/** Whether company `id` may take the shortname `wanted`, checked as the curator types it. */
+export const checkShortnameAction = adminAction(
+  [arg(rowIdSchema, COMPANY_NOT_FOUND), arg(z.string(), SHORTNAME_NOT_TEXT)],
+  checkShortname,
 );
 
 /** Deletes company `id`, from its edit page opened at `seenVersion`, once its name is typed back. */

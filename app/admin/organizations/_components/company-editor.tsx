@@ -21,6 +21,7 @@ import { FillFromJson } from "./fill-from-json";
 import { OrganizationFields } from "./organization-fields";
 import { PeopleSection } from "./people-section";
 import { PopulateWithAi } from "./populate-with-ai";
+import { ShortnameField } from "./shortname-field";
 import { ProjectsSection, SocialsSection, WebsitesSection } from "./simple-lists";
 import { TagsSection } from "./tags-section";
 import { ValuationSection } from "./valuation-section";
@@ -49,6 +50,8 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
   const { result, errors, pending, run } = useAction<SaveAnswer>();
   // 'Save and add another' says what it saved above the emptied form.
   const [saved, setSaved] = useState<string | null>(null);
+  // A new shortname typed after 'Edit' (edit mode only): the save renames the company.
+  const [shortname, setShortname] = useState<string | null>(null);
   const ready = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const errorBox = useRef<HTMLDivElement>(null);
@@ -70,7 +73,7 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
       () =>
         mode.kind === "create"
           ? createCompanyAction(json)
-          : updateCompanyAction(mode.id, mode.version, json),
+          : updateCompanyAction(mode.id, mode.version, json, shortname ?? undefined),
       (answer) => {
         setSaved(answer.ok && another ? `Saved ${answer.name}. Add another.` : null);
         if (!answer.ok) return;
@@ -143,6 +146,15 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
           />
         )}
         <FillFromJson onFill={(json) => setForm(formFromJson(json))} />
+        {mode.kind === "edit" && (
+          <ShortnameField
+            companyId={mode.id}
+            current={mode.shortname}
+            value={shortname}
+            onChange={setShortname}
+            error={errors.shortname}
+          />
+        )}
         <OrganizationFields form={form} errors={errors} onChange={patch} />
         <WebsitesSection {...list("websites")} />
         <PeopleSection {...list("key_people")} />
