@@ -78,3 +78,23 @@ export function readBulkEntry(after: unknown): BulkEntry | null {
     skipped: Array.isArray(entry.skipped) ? entry.skipped : [],
   };
 }
+
+/** What the history entry of a bulk change of headlines holds (its `after`). */
+export type BulkHeadlinesEntry = {
+  change: "publish" | "delete";
+  headlines: { id: number; description: string }[];
+  skipped: number[];
+};
+
+/** A history entry's `after` read as a bulk change of headlines, or null when it is not one. */
+export function readBulkHeadlinesEntry(after: unknown): BulkHeadlinesEntry | null {
+  if (typeof after !== "object" || after === null) return null;
+  const entry = after as Partial<BulkHeadlinesEntry>;
+  if (
+    (entry.change !== "publish" && entry.change !== "delete") ||
+    !Array.isArray(entry.headlines)
+  ) {
+    return null;
+  }
+  return { change: entry.change, headlines: entry.headlines, skipped: entry.skipped ?? [] };
+}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { BulkEntry } from "@/lib/domain/bulk-change";
+import type { BulkEntry, BulkHeadlinesEntry } from "@/lib/domain/bulk-change";
 
 /** The companies a bulk change reached, each linked to its editor (unless it deleted them). */
 export function BulkCompanies({ entry }: { entry: BulkEntry }) {
@@ -33,5 +33,24 @@ export function BulkCompanies({ entry }: { entry: BulkEntry }) {
         A bulk change is not restored from here: each company&apos;s own history keeps its edits.
       </p>
     </div>
+  );
+}
+
+/** The headlines a bulk change reached, each linked to its editor (unless it deleted them). */
+export function BulkHeadlines({ entry }: { entry: BulkHeadlinesEntry }) {
+  return (
+    <ul aria-label="Headlines changed" className="list-disc space-y-1 pl-5 text-sm">
+      {entry.headlines.map((headline) => (
+        <li key={headline.id}>
+          {entry.change === "delete" ? (
+            headline.description
+          ) : (
+            <Link href={`/admin/headlines/${headline.id}/edit`} className="text-brand underline">
+              {headline.description}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -78,7 +78,7 @@ export function CompanyTable(props: Props) {
         action={props.bulkAction}
         onDone={clear}
       >
-        {allTicked && !allMatching && total > rows.length && (
+        {allTicked && !allMatching && (
           <Button variant="link" onClick={() => setAllMatching(true)}>
             Select all {total} matching
           </Button>
