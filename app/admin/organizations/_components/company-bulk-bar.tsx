@@ -36,7 +36,8 @@ type Props = {
   /** The names of the rows shown, to name the skipped ones. */
   names: Map<number, string>;
   action: BulkAction;
-  onDone: () => void;
+  /** Called with a success's sentence (skipped rows named), once the change is made. */
+  onDone: (message: string) => void;
   children?: ReactNode;
 };
 
@@ -57,24 +58,29 @@ export function BulkBar({ target, count, tags, names, action, onDone, children }
         if (!answer.ok) return;
         setConfirming(false);
         setTyped("");
-        onDone();
+        // The table says what happened (this bar goes when no rows are left).
+        setResult(null);
+        onDone(answer.message + skippedNames(answer.skipped ?? []));
         router.refresh();
       },
     );
   }
   function onApply() {
     setResult(null);
+    onDone("");
     if (kind === "delete") return setConfirming(true);
     apply(needsTag ? { kind, tagId } : { kind: kind as "publish" | "unpublish" });
   }
   // Skipped rows are named by the names the table showed.
-  const skipped =
-    result?.ok && result.skipped?.length
-      ? ` (${result.skipped.map((id) => names.get(id) ?? `#${id}`).join(", ")})`
-      : "";
+  const skippedNames = (ids: number[]) =>
+    ids.length ? ` (${ids.map((id) => names.get(id) ?? `#${id}`).join(", ")})` : "";
 
   return (
-    <div className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+    <div
+      role="group"
+      aria-label="Bulk actions"
+      className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm font-medium">{companiesCount(count)} selected</span>
         {children}
@@ -112,9 +118,7 @@ export function BulkBar({ target, count, tags, names, action, onDone, children }
           {pending && !confirming ? "Applying…" : "Apply"}
         </Button>
       </div>
-      {!confirming && (
-        <ActionStatus result={result && { ...result, message: result.message + skipped }} />
-      )}
+      {!confirming && <ActionStatus result={result} />}
       <ConfirmDialog
         title={`Delete ${companiesCount(count)}?`}
         open={confirming}

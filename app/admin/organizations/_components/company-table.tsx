@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { ActionStatus } from "@/components/ui/action-status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -47,6 +48,8 @@ export function CompanyTable(props: Props) {
   const { rows, total, sortLinks, logoFields } = props;
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
+  // The last bulk change's sentence, kept here: its bar goes when it leaves no rows.
+  const [done, setDone] = useState("");
   const allTicked = rows.length > 0 && rows.every((row) => ticked.has(row.id));
 
   function tick(id: number, on: boolean) {
@@ -65,18 +68,30 @@ export function CompanyTable(props: Props) {
     setTicked(new Set());
   }
 
-  if (rows.length === 0) return <EmptyState title="No companies match these filters" />;
+  const notice = <ActionStatus result={done ? { ok: true, message: done } : null} />;
+  if (rows.length === 0) {
+    return (
+      <>
+        {notice}
+        <EmptyState title="No companies match these filters" />
+      </>
+    );
+  }
   const names = new Map(rows.map((row) => [row.id, row.name]));
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">{companiesCount(total)} match.</p>
+      {notice}
       <BulkBar
         target={allMatching ? { filter: props.filterQuery } : { ids: [...ticked] }}
         count={allMatching ? total : ticked.size}
         tags={props.tags}
         names={names}
         action={props.bulkAction}
-        onDone={clear}
+        onDone={(message) => {
+          if (message) clear();
+          setDone(message);
+        }}
       >
         {allTicked && !allMatching && (
           <Button variant="link" onClick={() => setAllMatching(true)}>
