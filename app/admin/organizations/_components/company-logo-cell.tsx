@@ -12,12 +12,19 @@ type Answer = { ok: boolean; message: string; version?: number };
 /** The server action that saves a company's logo URL, from the row as the table showed it. */
 export type LogoAction = (id: number, version: number, url: string) => Promise<Answer>;
 
+type Props = {
+  row: CompanyTableRow;
+  action: LogoAction;
+  /** Told a save's sentence: the write refreshes the page, and a fixed row leaves the filter. */
+  onSaved: (message: string) => void;
+};
+
 /**
- * A row's logo URL field and Save, for fixing missing logos without leaving the table. The row
- * stays in place once saved (no reload moves the next row under the pointer): it shows the new
- * logo, and a second save sends the version the first one left.
+ * A row's logo URL field and Save, for fixing missing logos without leaving the table. A row
+ * still shown after its save (another filter) shows the new logo, and a second save sends the
+ * version the first one left.
  */
-export function LogoCell({ row, action }: { row: CompanyTableRow; action: LogoAction }) {
+export function LogoCell({ row, action, onSaved }: Props) {
   const [url, setUrl] = useState(row.logo_url ?? "");
   const [version, setVersion] = useState(row.version);
   const [saved, setSaved] = useState<string | null>(null);
@@ -33,6 +40,7 @@ export function LogoCell({ row, action }: { row: CompanyTableRow; action: LogoAc
         if (!answer.ok) return;
         if (answer.version) setVersion(answer.version);
         setSaved(typed);
+        onSaved(answer.message);
       },
     );
   }
@@ -59,7 +67,7 @@ export function LogoCell({ row, action }: { row: CompanyTableRow; action: LogoAc
           {pending ? "Saving…" : "Save"}
         </Button>
       </div>
-      <ActionStatus result={result} />
+      <ActionStatus result={result?.ok ? null : result} />
     </form>
   );
 }

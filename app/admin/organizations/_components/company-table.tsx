@@ -48,7 +48,7 @@ export function CompanyTable(props: Props) {
   const { rows, total, sortLinks, logoFields } = props;
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
-  // The last bulk change's sentence, kept here: its bar goes when it leaves no rows.
+  // The last change's sentence, kept here: its bar (or row) goes when the change empties it.
   const [done, setDone] = useState("");
   const allTicked = rows.length > 0 && rows.every((row) => ticked.has(row.id));
 
@@ -174,7 +174,7 @@ export function CompanyTable(props: Props) {
                 <td className={cell}>{row.headlines}</td>
                 {logoFields && (
                   <td className={cell}>
-                    <LogoCell row={row} action={props.logoAction} />
+                    <LogoCell row={row} action={props.logoAction} onSaved={setDone} />
                   </td>
                 )}
               </tr>
