@@ -83,7 +83,7 @@ test("a curator filters, fixes logos and changes companies in bulk from the tabl
 
   // Publish two ticked companies, then unpublish one of them.
   await page.goto("/admin/organizations?type=fund");
-  const bulkAction = page.getByLabel("Bulk action");
+  const bulkAction = page.getByLabel("Bulk action", { exact: true });
   await page.getByLabel(`Select ${NAMES[0]}`).check();
   await page.getByLabel(`Select ${NAMES[1]}`).check();
   await expect(page.getByText("2 companies selected")).toBeVisible();

@@ -85,8 +85,8 @@ export function BulkBar({ target, count, tags, names, action, onDone, children }
         <span className="text-sm font-medium">{companiesCount(count)} selected</span>
         {children}
         <label className="text-sm">
-          <span className="sr-only">Bulk action</span>
           <select
+            aria-label="Bulk action"
             value={kind}
             onChange={(event) => setKind(event.target.value as BulkChangeKind)}
             className={`${inputClass} mt-0 w-auto`}
@@ -100,8 +100,8 @@ export function BulkBar({ target, count, tags, names, action, onDone, children }
         </label>
         {needsTag && (
           <label className="text-sm">
-            <span className="sr-only">Tag</span>
             <select
+              aria-label="Tag"
               value={tagId}
               onChange={(event) => setTagId(Number(event.target.value))}
               className={`${inputClass} mt-0 w-auto`}
