@@ -7,7 +7,7 @@ const RUN = Date.now().toString(36);
 
 const SIDEBAR = [
   ["Dashboard", "/admin"],
-  ["Companies", "/organizations"],
+  ["Companies", "/admin/organizations"],
   ["Batch Upload", "/admin/organizations/batch-json"],
   ["Batch Update", "/admin/organizations/batch-update"],
   ["Headlines", "/headlines"],

@@ -46,10 +46,11 @@ describe("admin list URLs", () => {
     expect(submissionsList.href({ status: undefined, page: 1 })).toBe("/admin/submissions");
   });
 
-  it("social posts: the search is kept as typed", () => {
-    expect(parse(socialPostsList.codec, "q=supa%20base")).toEqual({ q: "supa base" });
-    expect(parse(socialPostsList.codec, "")).toEqual({ q: "" });
+  it("social posts: the search is kept as typed, with its page", () => {
+    expect(parse(socialPostsList.codec, "q=supa%20base")).toEqual({ q: "supa base", page: 1 });
+    expect(parse(socialPostsList.codec, "page=2")).toEqual({ q: "", page: 2 });
     expect(socialPostsList.href({ q: "x" })).toBe("/admin/social/posts?q=x");
+    expect(socialPostsList.href({ q: "x", page: 3 })).toBe("/admin/social/posts?q=x&page=3");
   });
 
   it("the first of a repeated parameter wins", () => {

@@ -22,6 +22,8 @@ const ACTION_COLORS: Record<HistoryAction, BadgeColor | "secondary"> = {
 
 /** The changed thing: its kind and label, linked to where it is edited when it has a page. */
 export function ChangedThing({ entry }: { entry: ChangeEntry }) {
+  // A bulk change is about many companies: its label says what it did to how many.
+  if (entry.action === "bulk") return <span className="font-medium">{entry.label}</span>;
   const href = historyEntityHref(entry);
   return (
     <span>

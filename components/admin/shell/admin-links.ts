@@ -8,10 +8,13 @@ export type AdminLink = {
   countLabel?: string;
 };
 
-/** The sidebar, in order. Companies and Headlines are the public lists, where admins edit. */
+/**
+ * The sidebar, in order. Companies is the curators' table (the public list, with its admin
+ * controls, is a link from it); Headlines is the public list, where admins edit.
+ */
 export const ADMIN_LINKS: AdminLink[] = [
   { label: "Dashboard", href: "/admin", icon: "dashboard" },
-  { label: "Companies", href: "/organizations", icon: "companies" },
+  { label: "Companies", href: "/admin/organizations", icon: "companies" },
   { label: "Batch Upload", href: "/admin/organizations/batch-json", icon: "upload" },
   { label: "Batch Update", href: "/admin/organizations/batch-update", icon: "update" },
   { label: "Headlines", href: "/headlines", icon: "headlines" },
@@ -28,8 +31,18 @@ export const ADMIN_LINKS: AdminLink[] = [
   { label: "History", href: "/admin/history", icon: "history" },
 ];
 
-/** Whether a link is the current page: the dashboard exactly, a section with its sub-pages. */
+const within = (href: string, pathname: string) =>
+  pathname === href || pathname.startsWith(`${href}/`);
+
+/**
+ * Whether a link is the current page: the dashboard exactly, a section with its sub-pages
+ * unless a link of its own names the sub-page (Batch Upload, not Companies).
+ */
 export function isCurrentLink(href: string, pathname: string): boolean {
   if (href === "/admin") return pathname === href;
-  return pathname === href || pathname.startsWith(`${href}/`);
+  if (!within(href, pathname)) return false;
+  return !ADMIN_LINKS.some(
+    (link) =>
+      link.href.length > href.length && link.href !== "/admin" && within(link.href, pathname),
+  );
 }

@@ -1,17 +1,15 @@
 import "server-only";
 import { listUnpublishedHeadlines } from "@/lib/admin/headlines/list-unpublished";
-import { defineAdminList } from "./admin-list";
+import { parsePageParam } from "@/lib/domain/pagination";
+import { defineAdminList, paramsOf } from "./admin-list";
 
-/** Every headline visitors do not see yet, on one page; no filters. */
+/** Every headline visitors do not see yet, 50 a page; no filters. */
 export const unpublishedHeadlinesList = defineAdminList({
   codec: {
     path: "/admin/headlines/unpublished",
-    parse: (): { page?: number } => ({}),
-    write: () => new URLSearchParams(),
+    parse: (params): { page?: number } => ({ page: parsePageParam(params.get("page")) }),
+    write: ({ page }) => paramsOf({ page }),
   },
-  async load(admin) {
-    const items = await listUnpublishedHeadlines(admin);
-    return { items, total: items.length, page: 1, pages: 1 };
-  },
+  load: (admin, { page }) => listUnpublishedHeadlines(admin, page ?? 1),
   failure: () => "Error loading headlines",
 });

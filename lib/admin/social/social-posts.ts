@@ -1,10 +1,11 @@
 import "server-only";
-import { desc, eq, ilike, or, sql } from "drizzle-orm";
+import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import { organization, socialMediaPosts } from "@/lib/db/schema";
+import { pageWindow } from "@/lib/domain/pagination";
 import { adminWrite } from "../admin-write";
 
 export type SocialPostRow = {
@@ -34,13 +35,25 @@ export async function listSocialMediaPosts(shortname: string): Promise<SocialMed
     .orderBy(desc(socialMediaPosts.created_at), desc(socialMediaPosts.id));
 }
 
-/** Every post about a company, newest first, those whose URL or company name contain `search`. */
-export async function listAllSocialPosts(
-  _admin: AdminUser,
-  search: string,
-): Promise<SocialPostRow[]> {
+/** The social posts list shows this many posts a page. */
+export const SOCIAL_POSTS_PAGE_SIZE = 48;
+
+/** A page of the posts about companies, newest first, whose URL or company name contain `search`. */
+export async function listAllSocialPosts(_admin: AdminUser, search: string, requested: number) {
   const db = await getDb();
   const text = search.trim().slice(0, 200);
+  const where = text
+    ? or(
+        ilike(socialMediaPosts.url, containsPattern(text)),
+        ilike(organization.name, containsPattern(text)),
+      )
+    : undefined;
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(socialMediaPosts)
+    .innerJoin(organization, eq(organization.shortname, socialMediaPosts.org_shortname))
+    .where(where);
+  const { page, pages, offset } = pageWindow(total, SOCIAL_POSTS_PAGE_SIZE, requested);
   const rows = await db
     .select({
       id: socialMediaPosts.id,
@@ -52,20 +65,15 @@ export async function listAllSocialPosts(
     })
     .from(socialMediaPosts)
     .innerJoin(organization, eq(organization.shortname, socialMediaPosts.org_shortname))
-    .where(
-      text
-        ? or(
-            ilike(socialMediaPosts.url, containsPattern(text)),
-            ilike(organization.name, containsPattern(text)),
-          )
-        : undefined,
-    )
+    .where(where)
     .orderBy(desc(socialMediaPosts.created_at), desc(socialMediaPosts.id))
-    .limit(500);
-  return rows.map(({ org_id, name, shortname, ...post }) => ({
+    .limit(SOCIAL_POSTS_PAGE_SIZE)
+    .offset(offset);
+  const items: SocialPostRow[] = rows.map(({ org_id, name, shortname, ...post }) => ({
     ...post,
     organization: { id: org_id, name, shortname },
   }));
+  return { items, total, page, pages };
 }
 
 /**

@@ -9,6 +9,8 @@ import { openAdminList, type SearchParams } from "@/lib/admin/lists/admin-list";
 import { unpublishedHeadlinesList } from "@/lib/admin/lists/unpublished-headlines-list";
 import { formatLongDate } from "@/lib/domain/dates";
 import { headlineEditPath } from "@/lib/domain/headline-review";
+import { bulkHeadlinesAction } from "../bulk-actions";
+import { HEADLINE_CHECKBOX, HeadlineBulkForm } from "./_components/headline-bulk-form";
 
 export const metadata: Metadata = { title: "Unpublished Headlines", robots: { index: false } };
 
@@ -44,6 +46,13 @@ export default async function UnpublishedHeadlinesPage({ searchParams }: Props) 
         data={data}
         hrefFor={hrefFor}
         empty={<EmptyState title="No unpublished headlines" />}
+        frame={(rows) =>
+          data.ok && data.value.total > 0 ? (
+            <HeadlineBulkForm action={bulkHeadlinesAction}>{rows}</HeadlineBulkForm>
+          ) : (
+            rows
+          )
+        }
       />
     </div>
   );
@@ -51,27 +60,36 @@ export default async function UnpublishedHeadlinesPage({ searchParams }: Props) 
 
 function UnpublishedItem({ headline }: { headline: UnpublishedHeadline }) {
   return (
-    <>
-      <Link
-        href={headlineEditPath(headline.id, "unpublished")}
-        className="font-medium text-slate-900 underline-offset-2 hover:underline"
-      >
-        {headline.description}
-      </Link>
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-        {headline.companies.map((company) => (
-          <Link
-            key={company.id}
-            href={`/organizations/${company.shortname}`}
-            className="text-blue-700 underline"
-          >
-            {company.name}
-          </Link>
-        ))}
-        <HeadlineTypeBadge type={headline.headline_type} />
-        {headline.media_outlet && <span>{headline.media_outlet}</span>}
-        <span>{formatLongDate(headline.headline_date, "No date")}</span>
+    <div className="flex items-start gap-3">
+      <input
+        type="checkbox"
+        name={HEADLINE_CHECKBOX}
+        value={headline.id}
+        aria-label={`Select ${headline.description}`}
+        className="mt-1.5"
+      />
+      <div>
+        <Link
+          href={headlineEditPath(headline.id, "unpublished")}
+          className="font-medium text-slate-900 underline-offset-2 hover:underline"
+        >
+          {headline.description}
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          {headline.companies.map((company) => (
+            <Link
+              key={company.id}
+              href={`/organizations/${company.shortname}`}
+              className="text-blue-700 underline"
+            >
+              {company.name}
+            </Link>
+          ))}
+          <HeadlineTypeBadge type={headline.headline_type} />
+          {headline.media_outlet && <span>{headline.media_outlet}</span>}
+          <span>{formatLongDate(headline.headline_date, "No date")}</span>
+        </div>
       </div>
-    </>
+    </div>
   );
 }
