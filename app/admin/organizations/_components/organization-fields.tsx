@@ -20,7 +20,7 @@ const FLAGS: { field: "fallback_avatar" | "published"; label: string; hint: stri
   {
     field: "fallback_avatar",
     label: "Use the fallback avatar",
-    hint: "Shows the initials instead of a logo.",
+    hint: "Shows the logo URL above; without it, the website's icon.",
   },
   {
     field: "published",
