@@ -43,7 +43,8 @@ const PUBLIC_ACTIONS = [
 const PUBLIC_ACTION_TABLES = ["submission"];
 
 // The route handlers anyone may call: the feeds and cards of published companies, favicons,
-// sign-in, the draft-mode switches and Next's metadata files. Every other route must refuse
+// sign-in, the draft-mode switches, Next's metadata files, the read API, the dataset
+// downloads and the stored card images. Every other route must refuse
 // anyone but an admin: a route missing here that answers a visitor fails the test.
 const PUBLIC_ROUTES = [
   "/api/auth/[...nextauth]",
@@ -51,10 +52,21 @@ const PUBLIC_ROUTES = [
   "/api/organizations/adjacent",
   "/api/preview/enter",
   "/api/preview/exit",
+  "/api/v1/companies",
+  "/api/v1/companies/[shortname]",
+  "/api/v1/headlines",
+  "/api/v1/openapi.json",
+  "/api/v1/people",
+  "/api/v1/people/[id]",
+  "/api/v1/tags",
+  "/data/companies.csv",
+  "/data/companies.json",
+  "/data/headlines.csv",
   "/headlines/feed.xml",
   "/organizations/[shortname]/card.png",
   "/organizations/[shortname]/headlines/feed.xml",
   "/icon.svg",
+  "/og/[file]",
   "/robots.txt",
   "/sitemap.xml",
 ];

@@ -92,6 +92,8 @@ export async function callRoute(
 const REFUSAL_MESSAGES = [
   "Sign in as an administrator first.",
   "This account has no admin privileges.",
+  // The framed headline form's actions, called with a token that does not stand.
+  "Your sign-in for this form has ended: sign in again in a new window.",
 ];
 const REFUSAL_DIGEST = /^AUTHORIZATION_ERROR_40[13]$/;
 
