@@ -5,6 +5,7 @@ import {
   scaleLinear,
   type Ticks,
 } from "@/lib/domain/chart-scale";
+import { chartSummaryId, chartTitleId } from "./chart-figure";
 
 /** The drawing area of the charts, in SVG units (the SVG scales to its container). */
 export const FRAME = { width: 640, height: 280, left: 64, right: 12, top: 12, bottom: 52 };
@@ -96,5 +97,23 @@ export function Legend({ series }: LegendProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+type PlotProps = Props & { id: string; children: React.ReactNode };
+
+/** A chart's drawing with its value axis, named by the chart's title and summary. */
+export function PlotSvg({ id, children, ...axis }: PlotProps) {
+  return (
+    <svg
+      viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
+      role="img"
+      aria-labelledby={chartTitleId(id)}
+      aria-describedby={chartSummaryId(id)}
+      className="h-auto w-full"
+    >
+      <ValueAxis {...axis} />
+      {children}
+    </svg>
   );
 }

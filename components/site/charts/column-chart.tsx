@@ -1,14 +1,5 @@
 import { bands, niceTicks, scaleLinear } from "@/lib/domain/chart-scale";
-import { chartSummaryId, chartTitleId } from "./chart-figure";
-import {
-  axisFormatter,
-  FRAME,
-  Legend,
-  PLOT,
-  SERIES_COLORS,
-  ValueAxis,
-  type ValueKind,
-} from "./chart-axes";
+import { axisFormatter, Legend, PLOT, SERIES_COLORS, PlotSvg, type ValueKind } from "./chart-axes";
 
 export type ColumnSeries = { key: string; label: string; values: number[] };
 
@@ -40,14 +31,7 @@ export function ColumnChart({ id, labels, series, kind, xLabel, yLabel }: Props)
   const y = (value: number) => scaleLinear(value, ticks.top, PLOT.y0, PLOT.y1);
   return (
     <div className="space-y-2">
-      <svg
-        viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-        role="img"
-        aria-labelledby={chartTitleId(id)}
-        aria-describedby={chartSummaryId(id)}
-        className="h-auto w-full"
-      >
-        <ValueAxis ticks={ticks} kind={kind} xLabel={xLabel} yLabel={yLabel} />
+      <PlotSvg id={id} ticks={ticks} kind={kind} xLabel={xLabel} yLabel={yLabel}>
         {labels.map((label, i) => {
           const x = PLOT.x0 + columns.offset(i);
           let base = 0;
@@ -87,7 +71,7 @@ export function ColumnChart({ id, labels, series, kind, xLabel, yLabel }: Props)
             </g>
           );
         })}
-      </svg>
+      </PlotSvg>
       {series.length > 1 && <Legend series={series} />}
     </div>
   );

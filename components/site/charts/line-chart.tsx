@@ -1,6 +1,5 @@
 import { niceTicks, scaleLinear } from "@/lib/domain/chart-scale";
-import { chartSummaryId, chartTitleId } from "./chart-figure";
-import { axisFormatter, FRAME, PLOT, ValueAxis, type ValueKind } from "./chart-axes";
+import { axisFormatter, PLOT, PlotSvg, type ValueKind } from "./chart-axes";
 
 export type Point = { date: string; value: number };
 
@@ -32,14 +31,7 @@ export function LineChart({ id, points, kind, xLabel, yLabel }: Props) {
   const dates = [...new Set([points[0].date, points[points.length - 1].date])];
   const labels = years.length > 0 ? years : dates;
   return (
-    <svg
-      viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-      role="img"
-      aria-labelledby={chartTitleId(id)}
-      aria-describedby={chartSummaryId(id)}
-      className="h-auto w-full"
-    >
-      <ValueAxis ticks={ticks} kind={kind} xLabel={xLabel} yLabel={yLabel} />
+    <PlotSvg id={id} ticks={ticks} kind={kind} xLabel={xLabel} yLabel={yLabel}>
       <g aria-hidden="true" className="text-[11px]">
         {labels.map((label) => {
           const time = Date.parse(
@@ -66,7 +58,7 @@ export function LineChart({ id, points, kind, xLabel, yLabel }: Props) {
           <title>{`${points[i].date}: ${format(points[i].value)}`}</title>
         </circle>
       ))}
-    </svg>
+    </PlotSvg>
   );
 }
 
