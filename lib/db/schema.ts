@@ -310,6 +310,14 @@ export const headline = pgTable(
     index("headline_published_date_idx")
       .on(t.headline_date.desc().nullsLast(), t.id.desc())
       .where(sql`${t.published}`),
+    // The stats count headlines per month and type, and sum funding rounds per year and round
+    // type, from these indexes alone.
+    index("headline_published_month_idx")
+      .on(t.headline_date, t.headline_type)
+      .where(sql`${t.published}`),
+    index("headline_funding_round_idx")
+      .on(t.headline_date, t.round_type, t.total_amount)
+      .where(sql`${t.published} and ${t.headline_type} = 'funding' and ${t.total_amount} > 0`),
     // The headline editor flags a URL already stored on another headline.
     index("headline_url_idx").on(t.url),
     trigramIndex("headline_description_lower_trgm_idx", t.description_lower),

@@ -17,19 +17,28 @@ export function niceTicks(max: number, count = 5): Ticks {
   return { step: wholeStep, top: values[values.length - 1], values };
 }
 
-/** The position of `value` on an axis from 0 (at `start`) to `top` (at `end`). */
+/** The position of `value` on an axis from 0 (at `start`) to `top` (at `end`), to 0.1 unit. */
 export function scaleLinear(value: number, top: number, start: number, end: number): number {
   if (top <= 0) return start;
-  return start + (Math.min(Math.max(value, 0), top) / top) * (end - start);
+  return tenth(start + (Math.min(Math.max(value, 0), top) / top) * (end - start));
+}
+
+/** A drawing position to 0.1 unit: finer is invisible, and each digit is sent twice a page. */
+export function tenth(value: number): number {
+  return Math.round(value * 10) / 10;
 }
 
 /** Band positions of `count` bars across `width`: each bar's offset and width, with gaps. */
 export function bands(count: number, width: number, gapRatio = 0.25) {
   if (count <= 0) return { band: 0, bar: 0, offset: () => 0 };
   const band = width / count;
-  const bar = band * (1 - gapRatio);
-  return { band, bar, offset: (index: number) => index * band + (band - bar) / 2 };
+  const bar = tenth(band * (1 - gapRatio));
+  return { band, bar, offset: (index: number) => tenth(index * band + (band - bar) / 2) };
 }
+
+// One formatter for every label: toLocaleString with options builds a new one on each call,
+// which costs more than drawing the rest of a chart.
+const NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 /** A money axis's unit: the largest of K, M, B that its top reaches. */
 export type MoneyUnit = { suffix: "" | "K" | "M" | "B"; size: number };
@@ -46,12 +55,12 @@ export function moneyUnit(topUsd: number): MoneyUnit {
 export function formatInUnit(amountUsd: number, unit: MoneyUnit): string {
   if (amountUsd === 0) return "$0";
   const value = round(amountUsd / unit.size);
-  return `$${value.toLocaleString("en-US", { maximumFractionDigits: 2 })}${unit.suffix}`;
+  return `$${NUMBER.format(value)}${unit.suffix}`;
 }
 
 /** A count as an axis label: '1,200'. */
 export function formatCount(count: number): string {
-  return count.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  return NUMBER.format(count);
 }
 
 // Floating steps (0.1 × 3) are rounded back to the digits a person would write.

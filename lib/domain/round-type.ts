@@ -29,6 +29,25 @@ const DEBT =
   /\b(?:debt|credit\s+(?:facility|line)|line\s+of\s+credit|term\s+loan|loan|convertible\s+notes?)\b/i;
 const GRANT = /\bgrants?\b(?!\s+(?:access|permission|rights|users|customers))/i;
 
+/**
+ * One of these words is in every text that names a round (each pattern above needs one), so a
+ * text without any names none: the stats read only the texts that have one.
+ */
+export const ROUND_WORDS = [
+  "series",
+  "seed",
+  "angel",
+  "growth",
+  "late",
+  "ipo",
+  "debt",
+  "credit",
+  "loan",
+  "note",
+  "grant",
+] as const;
+const ANY_ROUND_WORD = new RegExp(ROUND_WORDS.join("|"), "i");
+
 /** The stage a "Series X" letter names: A–F as such, G and later as a growth round. */
 function seriesStage(letter: string): RoundType | null {
   const index = letter.toLowerCase().charCodeAt(0) - "a".charCodeAt(0);
@@ -51,6 +70,7 @@ function seriesLetters(text: string): string[] {
  * later as growth; of several stages, the latest; equity before debt, debt before a grant.
  */
 export function detectRoundType(text: string): RoundType | null {
+  if (!ANY_ROUND_WORD.test(text)) return null;
   const withoutPreSeries = text.replace(PRE_SERIES, " seed round ");
   const stages = seriesLetters(withoutPreSeries).map(seriesStage);
   if (SEED.test(withoutPreSeries) || ANGEL.test(withoutPreSeries)) stages.push("seed");

@@ -1,9 +1,9 @@
 import "server-only";
-import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { sqlArray } from "@/lib/db/sql-arrays";
 import type { RoundType } from "@/lib/domain/constants";
-import { effectiveRoundType } from "@/lib/domain/round-type";
-import { isFuture } from "@/lib/domain/stats-periods";
+import { detectRoundType, effectiveRoundType, ROUND_WORDS } from "@/lib/domain/round-type";
 import { H, PUBLISHED_HEADLINE } from "./visibility";
 
 /** A round type's key in the funding stats: the type, or 'unknown' when none is known. */
@@ -16,6 +16,26 @@ export type FundingStats = {
   future: number;
 };
 
+// Published funding headlines with an amount and a date. The conditions are written out, not
+// sent as parameters, so that the planner sees they match headline_funding_round_idx.
+const FUNDING_ROUND = and(
+  PUBLISHED_HEADLINE,
+  sql`${H.headline_type} = 'funding' and ${H.total_amount} > 0`,
+  isNotNull(H.headline_date),
+);
+
+// Rounds of no curator's type whose lowercased text holds one of ROUND_WORDS (found through
+// the text's trigram index): the only ones whose text can name a type.
+const TEXT_NAMES_A_ROUND = and(
+  isNull(H.round_type),
+  sql`${H.description_lower} like any (${sqlArray(
+    ROUND_WORDS.map((word) => `%${word}%`),
+    "text",
+  )})`,
+);
+
+type Sum = { year: number; type: RoundKey; amount: number; rounds: number };
+
 /**
  * Disclosed funding from published funding headlines with an amount and a date: summed by year
  * and by round type (the curator's, else read from the text); rows dated after `today` are
@@ -23,42 +43,71 @@ export type FundingStats = {
  */
 export async function sumFundingByYearAndType(today: string): Promise<FundingStats> {
   const db = await getDb();
-  const rows = await db
-    .select({
-      date: sql<string>`${H.headline_date}::text`,
-      amount: sql<number>`${H.total_amount}::float8`,
-      round_type: H.round_type,
-      description: H.description,
-    })
-    .from(H)
-    .where(
-      and(
-        PUBLISHED_HEADLINE,
-        eq(H.headline_type, "funding"),
-        isNotNull(H.headline_date),
-        gt(H.total_amount, 0),
-      ),
-    );
+  const year = sql<number>`extract(year from ${H.headline_date})::int`;
+  const future = sql<boolean>`${H.headline_date} > ${today}::date`;
+  // The database sums every round by its stored type (from the index alone); the texts that
+  // may name a type come apart, and their rounds move from 'unknown' to the type read.
+  const [stored, texts] = await Promise.all([
+    db
+      .select({
+        year,
+        future,
+        round_type: H.round_type,
+        amount: sql<number>`sum(${H.total_amount})::float8`,
+        rounds: sql<number>`count(*)::int`,
+      })
+      .from(H)
+      .where(FUNDING_ROUND)
+      // By position: the date parameter, sent again, would not match its own expression.
+      .groupBy(sql`1, 2, 3`),
+    db
+      .select({ year, future, amount: sql<number>`${H.total_amount}::float8`, text: H.description })
+      .from(H)
+      .where(and(FUNDING_ROUND, TEXT_NAMES_A_ROUND)),
+  ]);
+  const sums = new Map<string, Sum>();
+  const add = (year: number, type: RoundKey, amount: number, rounds: number) => {
+    const key = `${year} ${type}`;
+    const sum = sums.get(key) ?? { year, type, amount: 0, rounds: 0 };
+    sum.amount += amount;
+    sum.rounds += rounds;
+    if (sum.rounds === 0) sums.delete(key);
+    else sums.set(key, sum);
+  };
+  let futureRounds = 0;
+  for (const group of stored) {
+    if (group.future) futureRounds += group.rounds;
+    else
+      add(
+        group.year,
+        effectiveRoundType(group.round_type, "") ?? "unknown",
+        group.amount,
+        group.rounds,
+      );
+  }
+  for (const round of texts) {
+    const type = round.future ? null : detectRoundType(round.text);
+    if (!type) continue;
+    add(round.year, "unknown", -round.amount, -1);
+    add(round.year, type, round.amount, 1);
+  }
+  return { ...byYearAndType([...sums.values()]), future: futureRounds };
+}
+
+// The sums per year (each with its types) and per type, largest first.
+function byYearAndType(sums: Sum[]): Omit<FundingStats, "future"> {
   const years = new Map<number, FundingStats["byYear"][number]>();
   const types = new Map<RoundKey, { amount: number; rounds: number }>();
-  let future = 0;
-  for (const row of rows) {
-    if (isFuture(row.date, today)) {
-      future += 1;
-      continue;
-    }
-    const type: RoundKey = effectiveRoundType(row.round_type, row.description) ?? "unknown";
-    const year = Number(row.date.slice(0, 4));
+  for (const { year, type, amount, rounds } of sums) {
     const entry = years.get(year) ?? { year, amounts: {}, total: 0 };
-    entry.amounts[type] = (entry.amounts[type] ?? 0) + row.amount;
-    entry.total += row.amount;
+    entry.amounts[type] = amount;
+    entry.total += amount;
     years.set(year, entry);
     const sum = types.get(type) ?? { amount: 0, rounds: 0 };
-    types.set(type, { amount: sum.amount + row.amount, rounds: sum.rounds + 1 });
+    types.set(type, { amount: sum.amount + amount, rounds: sum.rounds + rounds });
   }
   return {
     byYear: [...years.values()].sort((a, b) => a.year - b.year),
     byType: [...types].map(([type, sum]) => ({ type, ...sum })).sort((a, b) => b.amount - a.amount),
-    future,
   };
 }

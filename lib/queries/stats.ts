@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { organizationTag, organizationvaluation, tag, tagCategory } from "@/lib/db/schema";
 import { HEADLINE_TYPES, type HeadlineType } from "@/lib/domain/constants";
@@ -58,15 +58,24 @@ export async function countValuationsByYear(today: string): Promise<YearCounts> 
 export async function listTopTags(): Promise<TopTags> {
   const db = await getDb();
   const category = sql<string>`lower(${tagCategory.name})`;
-  const rows = await db
-    .select({ category, id: tag.id, name: tag.name, count: sql<number>`count(*)::int` })
+  // Counted per tag first, so that only the counts, not every tagging, meet the tag names.
+  const counts = db
+    .select({
+      tag_id: organizationTag.tag_id,
+      count: sql<number>`count(*)::int`.as("count"),
+    })
     .from(organizationTag)
-    .innerJoin(tag, eq(tag.id, organizationTag.tag_id))
-    .innerJoin(tagCategory, eq(tagCategory.id, tag.category_id))
     .innerJoin(O, eq(O.id, organizationTag.organization_id))
-    .where(and(PUBLIC_ORGANIZATION, sql`${category} in ('technology', 'industry', 'license')`))
-    .groupBy(category, tag.id, tag.name)
-    .orderBy(sql`count(*) desc`, sql`lower(${tag.name})`, tag.id);
+    .where(PUBLIC_ORGANIZATION)
+    .groupBy(organizationTag.tag_id)
+    .as("counts");
+  const rows = await db
+    .select({ category, id: tag.id, name: tag.name, count: counts.count })
+    .from(counts)
+    .innerJoin(tag, eq(tag.id, counts.tag_id))
+    .innerJoin(tagCategory, eq(tagCategory.id, tag.category_id))
+    .where(sql`${category} in ('technology', 'industry', 'license')`)
+    .orderBy(desc(counts.count), sql`lower(${tag.name})`, tag.id);
   const top: TopTags = { technology: [], industry: [], license: [] };
   for (const { category: name, ...row } of rows) {
     const list = top[name as StatsTagCategory];
@@ -79,18 +88,29 @@ export async function listTopTags(): Promise<TopTags> {
 export async function countHeadlinesByMonth(today: string): Promise<MonthlyHeadlines> {
   const db = await getDb();
   const months = monthsEnding(today, HEADLINE_MONTHS);
-  const month = sql<string>`to_char(${H.headline_date}, 'YYYY-MM')`;
+  // Counted per day and type first, in the order of headline_published_month_idx (no hashing
+  // of every headline), so that only the days' counts are summed into months.
+  const perDay = db
+    .select({
+      day: H.headline_date,
+      type: H.headline_type,
+      count: sql<number>`count(*)`.as("count"),
+    })
+    .from(H)
+    .where(
+      and(
+        PUBLISHED_HEADLINE,
+        sql`${H.headline_date} between ${`${months[0]}-01`}::date and ${today}::date`,
+      ),
+    )
+    .groupBy(H.headline_date, H.headline_type)
+    .as("per_day");
+  const month = sql<string>`to_char(${perDay.day}, 'YYYY-MM')`;
   const [rows, [{ future }]] = await Promise.all([
     db
-      .select({ month, type: H.headline_type, count: sql<number>`count(*)::int` })
-      .from(H)
-      .where(
-        and(
-          PUBLISHED_HEADLINE,
-          sql`${H.headline_date} between ${`${months[0]}-01`}::date and ${today}::date`,
-        ),
-      )
-      .groupBy(month, H.headline_type),
+      .select({ month, type: perDay.type, count: sql<number>`sum(${perDay.count})::int` })
+      .from(perDay)
+      .groupBy(sql`1, 2`),
     db
       .select({ future: sql<number>`count(*)::int` })
       .from(H)

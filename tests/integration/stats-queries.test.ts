@@ -100,6 +100,17 @@ describe.each(DRIVERS)("stats reads on $name", ({ driver }) => {
       description: "Alpha raises $1.5B",
     });
     await headline(db, a, {
+      total_amount: 2e6,
+      headline_date: "2026-03-01",
+      description: "Alpha adds $2M to its SERIES A",
+    });
+    // A word of a round ('note') without a round: it stays unknown.
+    await headline(db, a, {
+      total_amount: 3e6,
+      headline_date: "2026-04-01",
+      description: "Alpha's notebook raises $3M",
+    });
+    await headline(db, a, {
       total_amount: 9e6,
       headline_date: "2026-08-01",
       description: "Alpha raises $9M seed",
@@ -111,9 +122,13 @@ describe.each(DRIVERS)("stats reads on $name", ({ driver }) => {
     expect(funding.future).toBe(1);
     expect(funding.byYear).toEqual([
       { year: 2025, amounts: { series_a: 20e6, debt: 5e6 }, total: 25e6 },
-      { year: 2026, amounts: { unknown: 1.5e9 }, total: 1.5e9 },
+      { year: 2026, amounts: { unknown: 1.503e9, series_a: 2e6 }, total: 1.505e9 },
     ]);
-    expect(funding.byType.map((type) => type.type)).toEqual(["unknown", "series_a", "debt"]);
+    expect(funding.byType).toEqual([
+      { type: "unknown", amount: 1.503e9, rounds: 2 },
+      { type: "series_a", amount: 22e6, rounds: 2 },
+      { type: "debt", amount: 5e6, rounds: 1 },
+    ]);
 
     const headlines = await countHeadlinesByMonth(TODAY);
     expect(headlines.future).toBe(1);

@@ -30,6 +30,13 @@ describe("scaleLinear and bands", () => {
     expect(scaleLinear(5, 0, 200, 0)).toBe(200);
   });
 
+  it("rounds positions to a tenth, never sending float noise such as 55.19999999999999", () => {
+    expect(scaleLinear(1, 3, 0, 100)).toBe(33.3);
+    expect(scaleLinear(1000, 1250, 228, 12)).toBe(55.2);
+    expect(bands(3, 100).offset(1)).toBe(37.5);
+    expect(bands(7, 564).bar).toBe(60.4);
+  });
+
   it("splits a width into bars with gaps", () => {
     const b = bands(4, 400);
     expect(b.band).toBe(100);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { RoundType } from "@/lib/domain/constants";
-import { detectRoundType, effectiveRoundType, roundTypeLabel } from "@/lib/domain/round-type";
+import {
+  detectRoundType,
+  effectiveRoundType,
+  ROUND_WORDS,
+  roundTypeLabel,
+} from "@/lib/domain/round-type";
 import { parseFields } from "@/lib/validation/field-errors";
 import { headlineSchema } from "@/lib/validation/headline";
 
@@ -51,6 +56,19 @@ const CASES: [string, RoundType | null][] = [
 describe("detectRoundType", () => {
   it.each(CASES)("reads %j as %s", (text, expected) => {
     expect(detectRoundType(text)).toBe(expected);
+  });
+
+  // The stats send the database's lowercased text through ROUND_WORDS before reading it.
+  it("reads a round only from a text that holds one of ROUND_WORDS", () => {
+    const holdsWord = (text: string) =>
+      ROUND_WORDS.some((word) => text.toLowerCase().includes(word));
+    for (const [text, expected] of CASES) {
+      if (expected) expect(holdsWord(text), text).toBe(true);
+    }
+    for (const word of ROUND_WORDS) {
+      const named = CASES.some(([text, type]) => type && text.toLowerCase().includes(word));
+      expect(named, `an example names a round with '${word}'`).toBe(true);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { niceTicks, scaleLinear } from "@/lib/domain/chart-scale";
+import { niceTicks, scaleLinear, tenth } from "@/lib/domain/chart-scale";
 import { axisFormatter, type ValueKind } from "./chart-axes";
 import { chartSummaryId, chartTitleId } from "./chart-figure";
 
@@ -40,14 +40,18 @@ export function BarChart({ id, bars, valueLabel, kind = "count", unit }: Props) 
       className="h-auto w-full"
     >
       <g aria-hidden="true" className="text-[11px]">
-        {ticks.values.map((value) => (
-          <g key={value}>
-            <line x1={x(value)} x2={x(value)} y1={TOP} y2={axisY} stroke="#e2e8f0" />
-            <text x={x(value)} y={axisY + 14} textAnchor="middle" fill="#475569">
+        <g stroke="#e2e8f0">
+          {ticks.values.map((value) => (
+            <line key={value} x1={x(value)} x2={x(value)} y1={TOP} y2={axisY} />
+          ))}
+        </g>
+        <g fill="#475569" textAnchor="middle">
+          {ticks.values.map((value) => (
+            <text key={value} x={x(value)} y={axisY + 14}>
               {format(value)}
             </text>
-          </g>
-        ))}
+          ))}
+        </g>
         <text
           x={(x0 + x1) / 2}
           y={height - 4}
@@ -75,12 +79,12 @@ export function BarChart({ id, bars, valueLabel, kind = "count", unit }: Props) 
             <rect
               x={x0}
               y={y + 3}
-              width={Math.max(x(bar.value) - x0, 1)}
+              width={Math.max(tenth(x(bar.value) - x0), 1)}
               height={ROW - 6}
               fill="#00274c"
             />
             <text
-              x={x(bar.value) + 4}
+              x={tenth(x(bar.value) + 4)}
               y={y + ROW / 2}
               dy="0.32em"
               fill="#334155"

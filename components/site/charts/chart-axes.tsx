@@ -30,19 +30,22 @@ type Props = { ticks: Ticks; kind: ValueKind; xLabel: string; yLabel: string };
 /** The value axis (left, with grid lines) and both axis titles. */
 export function ValueAxis({ ticks, kind, xLabel, yLabel }: Props) {
   const format = axisFormatter(kind, ticks.top);
+  const ys = ticks.values.map((value) => scaleLinear(value, ticks.top, PLOT.y0, PLOT.y1));
+  // Colours and alignment are set once on each group, which its lines and texts inherit.
   return (
     <g className="text-[11px]" aria-hidden="true">
-      {ticks.values.map((value) => {
-        const y = scaleLinear(value, ticks.top, PLOT.y0, PLOT.y1);
-        return (
-          <g key={value}>
-            <line x1={PLOT.x0} x2={PLOT.x1} y1={y} y2={y} stroke="#e2e8f0" />
-            <text x={PLOT.x0 - 6} y={y} dy="0.32em" textAnchor="end" fill="#475569">
-              {format(value)}
-            </text>
-          </g>
-        );
-      })}
+      <g stroke="#e2e8f0">
+        {ys.map((y) => (
+          <line key={y} x1={PLOT.x0} x2={PLOT.x1} y1={y} y2={y} />
+        ))}
+      </g>
+      <g fill="#475569" textAnchor="end">
+        {ticks.values.map((value, i) => (
+          <text key={value} x={PLOT.x0 - 6} y={ys[i]} dy="0.32em">
+            {format(value)}
+          </text>
+        ))}
+      </g>
       <line x1={PLOT.x0} x2={PLOT.x1} y1={PLOT.y0} y2={PLOT.y0} stroke="#64748b" />
       <text
         x={(PLOT.x0 + PLOT.x1) / 2}

@@ -1,4 +1,4 @@
-import { bands, niceTicks, scaleLinear } from "@/lib/domain/chart-scale";
+import { bands, niceTicks, scaleLinear, tenth } from "@/lib/domain/chart-scale";
 import { axisFormatter, Legend, PLOT, SERIES_COLORS, PlotSvg, type ValueKind } from "./chart-axes";
 
 export type ColumnSeries = { key: string; label: string; values: number[] };
@@ -32,45 +32,42 @@ export function ColumnChart({ id, labels, series, kind, xLabel, yLabel }: Props)
   return (
     <div className="space-y-2">
       <PlotSvg id={id} ticks={ticks} kind={kind} xLabel={xLabel} yLabel={yLabel}>
-        {labels.map((label, i) => {
-          const x = PLOT.x0 + columns.offset(i);
+        {labels.flatMap((label, i) => {
+          const x = tenth(PLOT.x0 + columns.offset(i));
           let base = 0;
-          return (
-            <g key={label}>
-              {series.map((s, index) => {
-                const value = s.values[i] ?? 0;
-                if (value <= 0) return null;
-                const top = y(base + value);
-                const height = y(base) - top;
-                base += value;
-                return (
-                  <rect
-                    key={s.key}
-                    x={x}
-                    y={top}
-                    width={columns.bar}
-                    height={Math.max(height, 1)}
-                    fill={SERIES_COLORS[index % SERIES_COLORS.length]}
-                  >
-                    <title>{`${label}${series.length > 1 ? `, ${s.label}` : ""}: ${format(value)}`}</title>
-                  </rect>
-                );
-              })}
-              {i % labelEvery === 0 && (
-                <text
-                  x={x + columns.bar / 2}
-                  y={PLOT.y0 + 14}
-                  textAnchor="middle"
-                  fill="#475569"
-                  className="text-[11px]"
-                  aria-hidden="true"
-                >
-                  {label}
-                </text>
-              )}
-            </g>
-          );
+          return series.map((s, index) => {
+            const value = s.values[i] ?? 0;
+            if (value <= 0) return null;
+            const top = y(base + value);
+            const height = tenth(y(base) - top);
+            base += value;
+            return (
+              <rect
+                key={`${label} ${s.key}`}
+                x={x}
+                y={top}
+                width={columns.bar}
+                height={Math.max(height, 1)}
+                fill={SERIES_COLORS[index % SERIES_COLORS.length]}
+              >
+                <title>{`${label}${series.length > 1 ? `, ${s.label}` : ""}: ${format(value)}`}</title>
+              </rect>
+            );
+          });
         })}
+        <g fill="#475569" textAnchor="middle" className="text-[11px]" aria-hidden="true">
+          {labels.map((label, i) =>
+            i % labelEvery === 0 ? (
+              <text
+                key={label}
+                x={tenth(PLOT.x0 + columns.offset(i) + columns.bar / 2)}
+                y={PLOT.y0 + 14}
+              >
+                {label}
+              </text>
+            ) : null,
+          )}
+        </g>
       </PlotSvg>
       {series.length > 1 && <Legend series={series} />}
     </div>

@@ -10,7 +10,8 @@ export function DataTable({ caption, columns, rows }: Props) {
         Show the numbers
       </summary>
       <div className="mt-2 max-h-96 overflow-auto">
-        <table className="w-full border-collapse">
+        {/* The cells' common classes are set once on the table. */}
+        <table className="w-full border-collapse [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1 [&_tbody_th]:text-left [&_tbody_th]:font-normal [&_tbody_tr:nth-child(odd)]:bg-slate-50">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
@@ -18,7 +19,7 @@ export function DataTable({ caption, columns, rows }: Props) {
                 <th
                   key={column.label}
                   scope="col"
-                  className={`border-b border-slate-200 px-2 py-1 font-semibold ${column.numeric ? "text-right" : "text-left"}`}
+                  className={`border-b border-slate-200 font-semibold ${column.numeric ? "text-right" : "text-left"}`}
                 >
                   {column.label}
                 </th>
@@ -27,16 +28,16 @@ export function DataTable({ caption, columns, rows }: Props) {
           </thead>
           <tbody>
             {rows.map((cells, row) => (
-              <tr key={row} className="odd:bg-slate-50">
+              <tr key={row}>
                 {cells.map((cell, index) =>
                   index === 0 ? (
-                    <th key={index} scope="row" className="px-2 py-1 text-left font-normal">
+                    <th key={index} scope="row">
                       {cell}
                     </th>
                   ) : (
                     <td
                       key={index}
-                      className={`px-2 py-1 ${columns[index]?.numeric ? "text-right tabular-nums" : ""}`}
+                      className={columns[index]?.numeric ? "text-right tabular-nums" : undefined}
                     >
                       {cell}
                     </td>

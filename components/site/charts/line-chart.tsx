@@ -1,4 +1,4 @@
-import { niceTicks, scaleLinear } from "@/lib/domain/chart-scale";
+import { niceTicks, scaleLinear, tenth } from "@/lib/domain/chart-scale";
 import { axisFormatter, PLOT, PlotSvg, type ValueKind } from "./chart-axes";
 
 export type Point = { date: string; value: number };
@@ -22,7 +22,7 @@ export function LineChart({ id, points, kind, xLabel, yLabel }: Props) {
   const x = (time: number) =>
     last === first
       ? (PLOT.x0 + PLOT.x1) / 2
-      : PLOT.x0 + inset + ((time - first) / span) * (PLOT.x1 - PLOT.x0 - 2 * inset);
+      : tenth(PLOT.x0 + inset + ((time - first) / span) * (PLOT.x1 - PLOT.x0 - 2 * inset));
   const y = (value: number) => scaleLinear(value, ticks.top, PLOT.y0, PLOT.y1);
   const format = axisFormatter(kind, ticks.top);
   const coordinates = points.map((point, i) => [x(times[i]), y(point.value)] as const);
@@ -32,13 +32,13 @@ export function LineChart({ id, points, kind, xLabel, yLabel }: Props) {
   const labels = years.length > 0 ? years : dates;
   return (
     <PlotSvg id={id} ticks={ticks} kind={kind} xLabel={xLabel} yLabel={yLabel}>
-      <g aria-hidden="true" className="text-[11px]">
+      <g aria-hidden="true" className="text-[11px]" fill="#475569" textAnchor="middle">
         {labels.map((label) => {
           const time = Date.parse(
             label.length === 4 ? `${label}-01-01T00:00:00Z` : `${label}T00:00:00Z`,
           );
           return (
-            <text key={label} x={x(time)} y={PLOT.y0 + 14} textAnchor="middle" fill="#475569">
+            <text key={label} x={x(time)} y={PLOT.y0 + 14}>
               {label}
             </text>
           );

@@ -8,12 +8,19 @@ import { YearCountChart } from "./year-count-chart";
 
 type Props = {
   asOf: string;
-  companies: YearCounts;
-  funding: FundingStats;
-  tags: TopTags;
-  headlines: MonthlyHeadlines;
-  valuations: YearCounts;
+  companies: Promise<YearCounts>;
+  funding: Promise<FundingStats>;
+  tags: Promise<TopTags>;
+  headlines: Promise<MonthlyHeadlines>;
+  valuations: Promise<YearCounts>;
 };
+
+type WhenProps<T> = { data: Promise<T>; children: (data: T) => React.ReactNode };
+
+// A chart drawn as soon as its own numbers arrive, while the database computes the others'.
+async function When<T>({ data, children }: WhenProps<T>) {
+  return children(await data);
+}
 
 /** The /stats page: every chart, server-rendered SVG with its table. */
 export function StatsView({ asOf, companies, funding, tags, headlines, valuations }: Props) {
@@ -21,27 +28,35 @@ export function StatsView({ asOf, companies, funding, tags, headlines, valuation
     <div className="mx-auto max-w-5xl space-y-6">
       <StatsHeader asOf={asOf} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <YearCountChart
-          id="companies-by-year"
-          title="Companies by year founded"
-          data={companies}
-          noun="companies"
-          xLabel="Year founded"
-          yLabel="Companies"
-        />
-        <YearCountChart
-          id="valuations-by-year"
-          title="Valuations reported per year"
-          data={valuations}
-          noun="valuations"
-          xLabel="Year of the valuation"
-          yLabel="Valuations"
-        />
-        <FundingCharts data={funding} />
+        <When data={companies}>
+          {(data) => (
+            <YearCountChart
+              id="companies-by-year"
+              title="Companies by year founded"
+              data={data}
+              noun="companies"
+              xLabel="Year founded"
+              yLabel="Companies"
+            />
+          )}
+        </When>
+        <When data={valuations}>
+          {(data) => (
+            <YearCountChart
+              id="valuations-by-year"
+              title="Valuations reported per year"
+              data={data}
+              noun="valuations"
+              xLabel="Year of the valuation"
+              yLabel="Valuations"
+            />
+          )}
+        </When>
+        <When data={funding}>{(data) => <FundingCharts data={data} />}</When>
       </div>
-      <HeadlinesByMonthChart data={headlines} />
+      <When data={headlines}>{(data) => <HeadlinesByMonthChart data={data} />}</When>
       <div className="grid gap-6 lg:grid-cols-2">
-        <TopTagsCharts tags={tags} />
+        <When data={tags}>{(data) => <TopTagsCharts tags={data} />}</When>
       </div>
     </div>
   );

@@ -22,15 +22,15 @@ export const metadata: Metadata = {
   alternates: { canonical: "/stats" },
 };
 
-export default async function StatsPage() {
+export default function StatsPage() {
   const today = isoToday();
-  const [companies, funding, tags, headlines, valuations] = await Promise.all([
-    countCompaniesByYear(today),
-    sumFundingByYearAndType(today),
-    listTopTags(),
-    countHeadlinesByMonth(today),
-    countValuationsByYear(today),
-  ]);
+  // Asked for at once, the largest charts' numbers first: each chart renders when its own
+  // arrive, while the database computes the next.
+  const headlines = countHeadlinesByMonth(today);
+  const tags = listTopTags();
+  const funding = sumFundingByYearAndType(today);
+  const companies = countCompaniesByYear(today);
+  const valuations = countValuationsByYear(today);
   return (
     <StatsView
       asOf={today}

@@ -1,0 +1,2 @@
+CREATE INDEX "headline_published_month_idx" ON "headline" USING btree ("headline_date","headline_type") WHERE "headline"."published";--> statement-breakpoint
+CREATE INDEX "headline_funding_round_idx" ON "headline" USING btree ("headline_date","round_type","total_amount") WHERE "headline"."published" and "headline"."headline_type" = 'funding' and "headline"."total_amount" > 0;
