@@ -45,6 +45,11 @@ const trigramIndex = (name: string, column: AnyPgColumn) =>
     .using("gin", sql`${column} gin_trgm_ops`)
     .with({ fastupdate: true, gin_pending_list_limit: 64 });
 
+// A descending index key keeps PostgreSQL's default null order (nulls first), the one that
+// `order by x desc` asks for: an index in the other null order cannot give that order, and the
+// planner would sort the whole table instead. Only nullable dates sorted 'nulls last' (a
+// headline's date) and the history (read in its index's order) differ.
+
 // The public spec also names organization.website_url and organization.valuation_*:
 // they are derived (first organizationwebsite, latest organizationvaluation), not stored twice.
 export const organization = pgTable(
@@ -80,8 +85,14 @@ export const organization = pgTable(
     index("organization_city_idx").on(t.city),
     index("organization_year_founded_idx").on(t.year_founded),
     index("organization_funding_idx").on(t.funding_millions),
-    index("organization_date_updated_idx").on(t.date_updated.desc(), t.id.desc()),
-    index("organization_published_date_updated_idx").on(t.published, t.date_updated.desc()),
+    index("organization_date_updated_idx").on(
+      t.date_updated.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("organization_published_date_updated_idx").on(
+      t.published,
+      t.date_updated.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -262,7 +273,12 @@ export const organizationvaluation = pgTable(
     valuation_date: date({ mode: "string" }).notNull(),
     valuation_source_url: text(),
   },
-  (t) => [index("organizationvaluation_latest_idx").on(t.organization_id, t.valuation_date.desc())],
+  (t) => [
+    index("organizationvaluation_latest_idx").on(
+      t.organization_id,
+      t.valuation_date.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const event = pgTable(
@@ -305,10 +321,10 @@ export const headline = pgTable(
   (t) => [
     check("headline_type_check", inList("headline_type", HEADLINE_TYPES)),
     check("headline_round_type_check", inList("round_type", ROUND_TYPES)),
-    index("headline_date_idx").on(t.headline_date.desc().nullsLast(), t.id.desc()),
+    index("headline_date_idx").on(t.headline_date.desc().nullsLast(), t.id.desc().nullsFirst()),
     // The public list in its order: its pages and count read from the index alone.
     index("headline_published_date_idx")
-      .on(t.headline_date.desc().nullsLast(), t.id.desc())
+      .on(t.headline_date.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`${t.published}`),
     // The stats count headlines per month and type, and sum funding rounds per year and round
     // type, from these indexes alone.
@@ -357,7 +373,9 @@ export const socialMediaPosts = pgTable(
     og_image_id: text().references(() => ogImage.id, { onDelete: "set null" }),
     created_at: createdAt(),
   },
-  (t) => [index("social_media_posts_org_idx").on(t.org_shortname, t.created_at.desc())],
+  (t) => [
+    index("social_media_posts_org_idx").on(t.org_shortname, t.created_at.desc().nullsFirst()),
+  ],
 );
 
 // A social card designed on the post page, rendered to PNG and served at /og/{id}.png; the id
@@ -423,7 +441,7 @@ export const submission = pgTable(
   (t) => [
     check("submission_kind_check", inList("kind", SUBMISSION_KINDS)),
     check("submission_status_check", inList("status", SUBMISSION_STATUSES)),
-    index("submission_status_created_idx").on(t.status, t.created_at.desc()),
+    index("submission_status_created_idx").on(t.status, t.created_at.desc().nullsFirst()),
     // The forms' rate limit counts an address's recent submissions.
     index("submission_ip_created_idx").on(t.submitter_ip, t.created_at),
   ],

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, ilike, sql } from "drizzle-orm";
+import { and, desc, eq, ilike } from "drizzle-orm";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
@@ -16,30 +16,24 @@ export async function listCompaniesForTerminal(
   { limit, search, published }: TerminalListOptions,
 ): Promise<TerminalCompanyRow[]> {
   const db = await getDb();
-  return (
-    db
-      .select({
-        id: organization.id,
-        name: organization.name,
-        shortname: organization.shortname,
-        city: organization.city,
-        year_founded: organization.year_founded,
-        total_funding: organization.total_funding,
-        published: organization.published,
-        date_updated: organization.date_updated,
-      })
-      .from(organization)
-      .where(
-        and(
-          search === null ? undefined : ilike(organization.name, containsPattern(search)),
-          published === null ? undefined : eq(organization.published, published),
-        ),
-      )
-      // Spelled as the index is (nulls last), so that the planner can read it in order.
-      .orderBy(
-        sql`${organization.date_updated} desc nulls last`,
-        sql`${organization.id} desc nulls last`,
-      )
-      .limit(limit)
-  );
+  return db
+    .select({
+      id: organization.id,
+      name: organization.name,
+      shortname: organization.shortname,
+      city: organization.city,
+      year_founded: organization.year_founded,
+      total_funding: organization.total_funding,
+      published: organization.published,
+      date_updated: organization.date_updated,
+    })
+    .from(organization)
+    .where(
+      and(
+        search === null ? undefined : ilike(organization.name, containsPattern(search)),
+        published === null ? undefined : eq(organization.published, published),
+      ),
+    )
+    .orderBy(desc(organization.date_updated), desc(organization.id))
+    .limit(limit);
 }
