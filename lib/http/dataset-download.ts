@@ -17,20 +17,26 @@ export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
 
 // The parts as a stream read at the pace of the client: the next batch is read from the
 // database only once the previous one has been taken.
+// A client that stops reading cancels the stream while a batch may be on its way: that batch
+// is dropped, as the end of a download nobody reads is no failure.
 function streamOf(parts: AsyncGenerator<string>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  let cancelled = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const { value, done } = await parts.next();
+        if (cancelled) return;
         if (done) controller.close();
         else controller.enqueue(encoder.encode(value));
       } catch (error) {
+        if (cancelled) return;
         console.error("A dataset download failed:", error);
         controller.error(error);
       }
     },
     async cancel() {
+      cancelled = true;
       await parts.return(undefined);
     },
   });
