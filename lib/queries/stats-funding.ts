@@ -35,6 +35,7 @@ const TEXT_NAMES_A_ROUND = and(
 );
 
 type Sum = { year: number; type: RoundKey; amount: number; rounds: number };
+const sumKey = (year: number, type: RoundKey) => `${year} ${type}`;
 
 /**
  * Disclosed funding from published funding headlines with an amount and a date: summed by year
@@ -67,7 +68,7 @@ export async function sumFundingByYearAndType(today: string): Promise<FundingSta
   ]);
   const sums = new Map<string, Sum>();
   const add = (year: number, type: RoundKey, amount: number, rounds: number) => {
-    const key = `${year} ${type}`;
+    const key = sumKey(year, type);
     const sum = sums.get(key) ?? { year, type, amount: 0, rounds: 0 };
     sum.amount += amount;
     sum.rounds += rounds;
@@ -87,7 +88,9 @@ export async function sumFundingByYearAndType(today: string): Promise<FundingSta
   }
   for (const round of texts) {
     const type = round.future ? null : detectRoundType(round.text);
-    if (!type) continue;
+    // The two reads are two statements: a round added between them is left to the next
+    // render (its write refreshes the page), never taken from a year that does not count it.
+    if (!type || !sums.has(sumKey(round.year, "unknown"))) continue;
     add(round.year, "unknown", -round.amount, -1);
     add(round.year, type, round.amount, 1);
   }
