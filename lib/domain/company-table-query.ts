@@ -1,5 +1,6 @@
 import { ORGANIZATION_TYPES, type OrganizationType } from "./constants";
 import { encodeQuery } from "./list-codec";
+import type { SortDirection } from "./list-state-fields";
 import { parsePageParam } from "./pagination";
 
 // The curators' table of companies (/admin/organizations): its filters, sort and page, read
@@ -26,8 +27,6 @@ export const COMPANY_SORTS = [
   "headlines",
 ] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
-
-export type SortDirection = "asc" | "desc";
 
 /** The filters of the table: what the bulk actions on 'all N matching' apply to. */
 export type CompanyFilter = {
