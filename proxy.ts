@@ -1,9 +1,10 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { authSecret } from "@/lib/auth/options";
-import { canonicalQuery, queryOf, segmentOf } from "@/lib/domain/list-codec";
+import { canonicalQuery } from "@/lib/domain/list-codec";
 import { parseRowId } from "@/lib/domain/row-id";
 import { safeRedirectPath } from "@/lib/domain/safe-path";
+import { SHARED_HERE_HEADER } from "@/lib/http/micro-cache.mjs";
 import { isPublicCompany, isPublicPerson, renamedCompany } from "@/lib/queries/exists";
 import type { MissingThing } from "@/lib/not-found";
 import {
@@ -11,6 +12,8 @@ import {
   companyPathOf,
   detailPageOf,
   LISTS,
+  listRouteOf,
+  LIVE_ROUTES_PREFIX,
   MISSING_ROUTE,
   type DetailRoute,
   type ListRoute,
@@ -23,7 +26,8 @@ import {
 // 2. the lists (/organizations, /people, /headlines): a query that is not the canonical one
 //    of its state (unknown or malformed parameters, another spelling) is redirected to it,
 //    and the canonical one is served by the list's cached route (its query becomes a path
-//    segment, so each state is cached as its own page);
+//    segment, so each state is cached as its own page), or a free-text search by its live
+//    route, rendered per request and shared only by the micro-cache;
 // 3. a path of a company under a former shortname answers 308 to the same path under its
 //    current one (for visitors, only when the company is published);
 // 4. a company or person that visitors may not see is answered by the 404 page, rendered on
@@ -64,17 +68,24 @@ function visitorParams(request: NextRequest): URLSearchParams {
   return params;
 }
 
-function routeList(request: NextRequest, { path, cachedRoute, codec }: ListRoute) {
+function routeList(request: NextRequest, list: ListRoute) {
+  const { path, codec } = list;
   const searchParams = visitorParams(request);
   const canonical = canonicalQuery(codec, searchParams);
   if (canonical !== null) {
     return redirectTo(request, canonical ? `${path}?${canonical}` : path);
   }
   const url = request.nextUrl.clone();
-  url.pathname = `${cachedRoute}/${segmentOf(queryOf(codec, codec.parse(searchParams)))}`;
+  const route = listRouteOf(list, codec.write(codec.parse(searchParams)));
+  url.pathname = route.path;
   url.search = "";
-  return NextResponse.rewrite(url);
+  const response = NextResponse.rewrite(url);
+  if (route.live) response.headers.set(SHARED_HERE_HEADER, "1");
+  return response;
 }
+
+const isUnder = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 // The 404 view of what is missing, from its cached route; an unknown path gives the site's
 // 404 page.
@@ -112,8 +123,8 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const list = LISTS.find((route) => route.path === pathname);
   if (list) return routeList(request, list);
-  // The cached routes are reached only through the routes of lib/routes.ts.
-  if (pathname === CACHED_ROUTES_PREFIX || pathname.startsWith(`${CACHED_ROUTES_PREFIX}/`)) {
+  // The cached and live routes are reached only through the routes of lib/routes.ts.
+  if (isUnder(pathname, CACHED_ROUTES_PREFIX) || isUnder(pathname, LIVE_ROUTES_PREFIX)) {
     return notFound(request);
   }
   if (/^\/(admin|embedded)(\/|$)/.test(pathname)) return guard(request);
@@ -133,6 +144,7 @@ export const config = {
     "/admin/:path*",
     "/embedded/:path*",
     "/isr/:path*",
+    "/live/:path*",
     "/organizations",
     "/organizations/:shortname",
     "/organizations/:shortname/headlines/:page?",

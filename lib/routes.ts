@@ -1,20 +1,28 @@
 import { headlinesCodec } from "./domain/headlines-state";
-import type { ListCodec } from "./domain/list-codec";
+import { encodeQuery, segmentOf, type ListCodec } from "./domain/list-codec";
 import { companyListCodec } from "./domain/list-state";
 import { peopleCodec } from "./domain/people-state";
 import type { MissingThing } from "./not-found";
 
 // Every public path and what serves it, in one place. next.config.ts turns PAGES and
 // REDIRECTS into its rewrites and redirects; proxy.ts routes the LISTS through their codecs
-// and checks the DETAIL_PAGES. The cached routes (/isr/...) are reached only from here: the
-// proxy answers a direct request for one with the 404 page. (Relative imports only: next.config
-// reads this file.)
+// and checks the DETAIL_PAGES. The cached routes (/isr/...) and the lists' live routes
+// (/live/...) are reached only from here: the proxy answers a direct request for one with the
+// 404 page. (Relative imports only: next.config reads this file.)
 
 /** A page without parameters and the cached route (ISR) that serves it. */
 export type PageRoute = { path: string; cachedRoute: string };
 
-/** A list: its path, its cached route (one page per canonical state) and its URL codec. */
-export type ListRoute = { path: string; cachedRoute: string; codec: ListCodec<unknown> };
+/**
+ * A list: its path, its cached route (one page per canonical state), the live route of its
+ * free-text searches (rendered per request) and its URL codec.
+ */
+export type ListRoute = {
+  path: string;
+  cachedRoute: string;
+  liveRoute: string;
+  codec: ListCodec<unknown>;
+};
 
 /**
  * A page of one company or person, rendered per request for admins in draft mode; for
@@ -47,9 +55,22 @@ export const PAGES: readonly PageRoute[] = [
 export const API_ROOT = "/api/v1";
 export const OPENAPI_PATH = `${API_ROOT}/openapi.json`;
 
+/** Every cached route starts here; none is served at its own path. */
+export const CACHED_ROUTES_PREFIX = "/isr";
+
+/**
+ * The lists' free-text searches are rendered per request, under this prefix. Each search is a
+ * page few visitors ask for again (and none from a search engine: they are not indexed), so
+ * storing it in the page cache would cost every first visit more than it saves; the
+ * micro-cache still shares it for a few seconds. Like the cached routes, none is served at
+ * its own path.
+ */
+export const LIVE_ROUTES_PREFIX = "/live";
+
 const listRoute = (codec: ListCodec<unknown>): ListRoute => ({
   path: codec.path,
   cachedRoute: codec.route,
+  liveRoute: codec.route.replace(CACHED_ROUTES_PREFIX, LIVE_ROUTES_PREFIX),
   codec,
 });
 
@@ -106,11 +127,17 @@ export function companyPathOf(
 /** The cached 404 view of a company or person that is not shown: `${MISSING_ROUTE}/${kind}`. */
 export const MISSING_ROUTE = "/isr/missing";
 
-/** Every cached route starts here; none is served at its own path. */
-export const CACHED_ROUTES_PREFIX = "/isr";
-
 /** Paths that moved. */
 export const REDIRECTS = [{ source: "/events", destination: "/headlines", permanent: false }];
+
+/** The route that serves a list's canonical parameters: the live one for a search. */
+export function listRouteOf(
+  { cachedRoute, liveRoute, codec }: ListRoute,
+  canonical: URLSearchParams,
+): { path: string; live: boolean } {
+  const live = canonical.has(codec.searchParam);
+  return { path: `${live ? liveRoute : cachedRoute}/${segmentOf(encodeQuery(canonical))}`, live };
+}
 
 /** The detail route a path belongs to, with its subject's key as written in the path. */
 export function detailPageOf(pathname: string): { route: DetailRoute; key: string } | null {

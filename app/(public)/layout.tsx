@@ -1,5 +1,12 @@
 import { SiteChrome } from "@/components/site/site-chrome";
+import { TypedSearchMemory } from "@/components/site/typed-search";
 
+// The typed-search memory sits above every list route, cached or live, so it stays mounted
+// while visitors move from search to search (see components/site/typed-search.tsx).
 export default function Layout({ children }: { children: React.ReactNode }) {
-  return <SiteChrome>{children}</SiteChrome>;
+  return (
+    <SiteChrome>
+      <TypedSearchMemory>{children}</TypedSearchMemory>
+    </SiteChrome>
+  );
 }

@@ -6,9 +6,9 @@ import { MAX_SEARCH_LENGTH } from "@/lib/domain/list-state";
 const SEARCH_DELAY_MS = 300;
 const TYPING_MEMORY_MS = 5000;
 
-// Each search is its own cached page, so a list's search box mounts afresh after every
-// change. What was typed is kept by the list's layout (TypedSearchMemory), which stays
-// mounted across its searches, so that the new box takes over the text, the caret and the
+// Each search is its own page, so a list's search box mounts afresh after every change.
+// What was typed is kept by the public layout (TypedSearchMemory), which stays mounted
+// across searches, so that the new box takes over the text, the caret and the
 // focus, and keystrokes made meanwhile are kept. Only recent typing on the same list counts,
 // so that text left behind is never revived elsewhere.
 type Typed = { action: string; text: string | null; at: number };
@@ -17,7 +17,7 @@ const newTyped = (): Typed => ({ action: "", text: null, at: 0 });
 
 const TypedContext = createContext<RefObject<Typed> | null>(null);
 
-/** Keeps what is typed in a list's search box while its searches load (in the list's layout). */
+/** Keeps what is typed in a list's search box while its searches load (in the public layout). */
 export function TypedSearchMemory({ children }: { children: React.ReactNode }) {
   const typed = useRef(newTyped());
   return <TypedContext value={typed}>{children}</TypedContext>;
@@ -25,7 +25,7 @@ export function TypedSearchMemory({ children }: { children: React.ReactNode }) {
 
 function useTypedMemory(): RefObject<Typed> {
   const memoryRef = useContext(TypedContext);
-  if (!memoryRef) throw new Error("A list's search box is rendered inside its layout's memory.");
+  if (!memoryRef) throw new Error("A list's search box is rendered inside TypedSearchMemory.");
   return memoryRef;
 }
 

@@ -1,6 +1,6 @@
 // One codec per list page (/organizations, /people, /headlines): it reads a state from the
 // URL's query and writes the canonical query of a state. The proxy routes every list request
-// through it (redirecting any other spelling to the canonical one), the cached route reads
+// through it (redirecting any other spelling to the canonical one), the list's route reads
 // its state back from the path segment, and links are written with it.
 
 export type ListCodec<S> = {
@@ -8,6 +8,8 @@ export type ListCodec<S> = {
   path: string;
   /** The cached route that serves each canonical state as its own page. */
   route: string;
+  /** The free-text parameter; a state with a search is rendered per request (lib/routes.ts). */
+  searchParam: string;
   /** Every parameter a visitor can set, each with a value other than its default. */
   params: Record<string, string>;
   /** The state a query describes; anything malformed falls back to its default. */

@@ -15,6 +15,7 @@ export * from "./list-state-changes";
 export const companyListCodec: ListCodec<ListState> = {
   path: "/organizations",
   route: "/isr/organizations",
+  searchParam: "search",
   params: {
     type: "foundation",
     search: "data",

@@ -22,6 +22,7 @@ export function searchPageCodec<K extends string>({
   return {
     path,
     route,
+    searchParam: param,
     params: { [param]: sample, page: "2" },
     parse: (params) =>
       ({

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+export const SHARED_HERE_HEADER: string;
 export function isShareableRequest(req: IncomingMessage): boolean;
 export function isShareableResponse(res: ServerResponse): boolean;
 export function createMicroCache(options: {

@@ -1,5 +1,6 @@
 // A short-lived, in-memory copy of the responses Next.js marks as shared-cacheable
-// (static and ISR pages: Cache-Control with s-maxage), replayed to anonymous visitors.
+// (static and ISR pages: Cache-Control with s-maxage) and of the lists' searches (marked by
+// the proxy), replayed to anonymous visitors.
 // Next serves a cached page in about a millisecond of work of its own; replaying the bytes
 // costs a fraction of that. Anything personal goes straight to Next: requests with a
 // session or draft-mode cookie, client-side navigations (RSC requests), the API, non-GET methods,
@@ -26,16 +27,23 @@ export function isShareableRequest(req) {
   );
 }
 
+/**
+ * Set by the proxy on a list search's page, which is rendered per request and kept in no
+ * other cache: what an anonymous visitor gets is the same for all, so it is shared here.
+ */
+export const SHARED_HERE_HEADER = "x-micro-cache-share";
+
 /** Whether a finished response may be shared with other visitors. */
 export function isShareableResponse(res) {
   const cacheControl = String(res.getHeader("cache-control") ?? "");
+  const cached =
+    /\bs-maxage=\d+/.test(cacheControl) && !/\b(private|no-store)\b/.test(cacheControl);
   return (
     res.statusCode === 200 &&
     !res.hasHeader("set-cookie") &&
     // A stale page (served while rendered again after a write) is for this visitor only.
     res.getHeader("x-nextjs-cache") !== "STALE" &&
-    /\bs-maxage=\d+/.test(cacheControl) &&
-    !/\b(private|no-store)\b/.test(cacheControl)
+    (cached || res.getHeader(SHARED_HERE_HEADER) === "1")
   );
 }
 

@@ -87,6 +87,22 @@ test.describe("Search Companies", () => {
     await expect(page.getByText("Try adjusting your filters or search query.")).toBeVisible();
   });
 
+  test("renders a search per request and caches the other lists", async ({ request }) => {
+    // A search is kept in no cache but the server's micro-cache, for a few seconds.
+    const search = await request.get("/organizations?search=data");
+    expect(search.status()).toBe(200);
+    expect(search.headers()["cache-control"]).toContain("private");
+    const again = await request.get("/organizations?search=data");
+    expect(again.headers()["x-micro-cache"]).toBe("HIT");
+    await request.get("/organizations?sortField=name");
+    const list = await request.get("/organizations?sortField=name");
+    expect(list.headers()["cache-control"]).toContain("s-maxage=");
+    expect(list.headers()["x-micro-cache"]).toBe("HIT");
+    for (const internal of ["/live/organizations/search%3Ddata", "/isr/organizations/default"]) {
+      expect((await request.get(internal)).status()).toBe(404);
+    }
+  });
+
   test("filters by tags in 'any' and 'all' modes", async ({ page }) => {
     await page.goto("/organizations?itemsPerPage=all");
     await expect(page.getByText("Match any selected tag")).toHaveCount(0);

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createMicroCache } from "@/lib/http/micro-cache.mjs";
+import { createMicroCache, SHARED_HERE_HEADER } from "@/lib/http/micro-cache.mjs";
 
 type Answer = {
   status?: number;
@@ -9,6 +9,8 @@ type Answer = {
   setCookie?: boolean;
   delayMs?: number;
   etag?: string;
+  /** Marked by the proxy as shared here (a list's search). */
+  sharedHere?: boolean;
   /** Bytes written after the page, in 64 KB parts (a large download). */
   extraBytes?: number;
 };
@@ -31,6 +33,7 @@ async function serverBehindCache(
       res.setHeader("cache-control", answer.cacheControl);
       if (answer.setCookie) res.setHeader("set-cookie", "a=b");
       if (answer.etag) res.setHeader("etag", answer.etag);
+      if (answer.sharedHere) res.setHeader(SHARED_HERE_HEADER, "1");
       res.write("<html>");
       for (let left = answer.extraBytes ?? 0; left > 0; left -= 65_536) {
         res.write("x".repeat(Math.min(left, 65_536)));
@@ -109,6 +112,25 @@ describe("micro-cache in front of Next", () => {
       expect((await server.get(path)).headers.get("x-micro-cache")).toBeNull();
     }
     expect(server.answered()).toBe(6);
+  });
+
+  it("shares a search's page the proxy marks, though Next calls it private, with visitors only", async () => {
+    const search = { ...PRIVATE, sharedHere: true };
+    const server = await serverBehindCache({
+      "/organizations": search,
+      "/failed": { ...search, status: 500 },
+    });
+    close = server.close;
+    await server.get("/organizations?search=data");
+    const again = await server.get("/organizations?search=data");
+    expect(again.headers.get("x-micro-cache")).toBe("HIT");
+    expect(again.headers.get("cache-control")).toBe(PRIVATE.cacheControl);
+    const signedIn = { cookie: "next-auth.session-token=xyz" };
+    const admin = await server.get("/organizations?search=data", signedIn);
+    expect(admin.headers.get("x-micro-cache")).toBeNull();
+    await server.get("/failed");
+    expect((await server.get("/failed")).headers.get("x-micro-cache")).toBeNull();
+    expect(server.answered()).toBe(4);
   });
 
   it("keys by URL and by compression, answers HEAD from a GET copy, and expires copies", async () => {

@@ -7,6 +7,8 @@ import {
   DETAIL_PAGES,
   detailPageOf,
   LISTS,
+  listRouteOf,
+  LIVE_ROUTES_PREFIX,
   PAGES,
 } from "@/lib/routes";
 
@@ -16,12 +18,36 @@ describe("the route table", () => {
       expect(config.matcher).toContain(path);
     }
     expect(config.matcher).toContain(`${CACHED_ROUTES_PREFIX}/:path*`);
+    expect(config.matcher).toContain(`${LIVE_ROUTES_PREFIX}/:path*`);
   });
 
   it("serves each page and list from a cached route of its own", () => {
     const cached = [...PAGES, ...LISTS].map(({ cachedRoute }) => cachedRoute);
     expect(new Set(cached).size).toBe(cached.length);
     for (const route of cached) expect(route.startsWith(`${CACHED_ROUTES_PREFIX}/`)).toBe(true);
+  });
+
+  it("renders a list's free-text search per request, and caches its other states", () => {
+    const [companies, people, headlines] = LISTS;
+    const routeOf = (list: (typeof LISTS)[number], query: string) =>
+      listRouteOf(list, new URLSearchParams(query));
+    expect(routeOf(companies, "search=red panda&tags=3,7")).toEqual({
+      path: "/live/organizations/search%3Dred%2Bpanda%26tags%3D3%2C7",
+      live: true,
+    });
+    expect(routeOf(companies, "tags=3,7")).toEqual({
+      path: "/isr/organizations/tags%3D3%2C7",
+      live: false,
+    });
+    expect(routeOf(people, "search=ada")).toEqual({
+      path: "/live/people/search%3Dada",
+      live: true,
+    });
+    expect(routeOf(headlines, "q=funding&page=2")).toEqual({
+      path: "/live/headlines/q%3Dfunding%26page%3D2",
+      live: true,
+    });
+    expect(routeOf(headlines, "")).toEqual({ path: "/isr/headlines/default", live: false });
   });
 
   it("names the subject of a detail page and the 404 view of a missing one", () => {

@@ -8,8 +8,8 @@ import { sharedCarouselHeadlines } from "@/lib/queries/shared-parts";
 import { listMetadataOf, listStateOf, type ListPageProps } from "@/app/(public)/_lib/list-segment";
 
 // /headlines, served here through the proxy: the canonical query is the path segment
-// ("default" for none), so each search and page is cached as its own static page. A read
-// that fails shows error.tsx, uncached.
+// ("default" for none), so each page is cached as its own static page (a search is rendered
+// per request, through app/(public)/live). A read that fails shows error.tsx, uncached.
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 

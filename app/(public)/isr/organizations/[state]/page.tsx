@@ -9,8 +9,8 @@ import { listCompanies } from "@/lib/queries/company-list";
 import { sharedFilterTags } from "@/lib/queries/shared-parts";
 
 // /organizations, served here through the proxy: the URL's canonical query is the path
-// segment, so each list state is cached as its own page. A read that fails shows error.tsx,
-// uncached.
+// segment, so each list state is cached as its own page (a search is rendered per request,
+// through app/(public)/live). A read that fails shows error.tsx, uncached.
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 

@@ -1,0 +1,5 @@
+// A free-text search of /headlines, served here through the proxy: the page of the list's
+// cached route, rendered per request instead of cached (see LIVE_ROUTES_PREFIX in lib/routes.ts).
+export const dynamic = "force-dynamic";
+
+export { default, generateMetadata } from "@/app/(public)/isr/headlines/[query]/page";
