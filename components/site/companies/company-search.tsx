@@ -12,6 +12,7 @@ import type { CompanyListPage } from "@/lib/queries/company-list";
 import type { FilterTag } from "@/lib/queries/tags";
 import { CompanyTable } from "./company-table";
 import { GalleryCard } from "./gallery-card";
+import { galleryCardData } from "./gallery-card-data";
 import { RememberListUrl } from "./remember-list-url";
 import { SearchControls } from "./search-controls";
 
@@ -79,7 +80,7 @@ export function CompanySearch({ state, result, tags, isAdmin }: Props) {
       ) : (
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {result.items.map((company) => (
-            <GalleryCard key={company.id} company={company} now={now} />
+            <GalleryCard key={company.id} card={galleryCardData(company, now)} />
           ))}
         </div>
       )}
