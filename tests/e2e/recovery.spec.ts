@@ -33,20 +33,22 @@ test("a failed read is shown as an error, never cached, and the data is back onc
   test.skip(!fs.existsSync(POSTGRES_URL_FILE), "PostgreSQL server binaries are not installed");
   test.setTimeout(90_000);
   const { rows } = await onDatabase(
-    `select split_part(name, ' ', 1) as first from keyperson order by id limit 2`,
+    `select split_part(name, ' ', 1) as first from keyperson order by id limit 1`,
   );
   // A contact message for the admin to mark handled: a write whose page does not read people.
   await onDatabase(`insert into submission (kind, payload, submitter_ip)
     values ('contact', '{"name":"Ada","email":"ada@example.com","subject":"Recovery","message":"Hello"}', '203.0.113.9')`);
-  const [kept, fresh] = rows.map((row: { first: string }) => `/people?search=${row.first}`);
+  // The list is a cached page; a search is rendered per request.
+  const kept = "/people";
+  const fresh = `/people?search=${(rows[0] as { first: string }).first}`;
 
-  // A good copy of one search is cached while the database works.
+  // A good copy of the list is cached while the database works.
   await visit(page, kept);
   await expect(page.getByText(/Showing 1-\d+ of \d+ people/)).toBeVisible();
 
   await breakPeople();
   try {
-    // A search never seen before fails: the error view, in plain words, not cacheable.
+    // A search fails: the error view, in plain words, not cacheable.
     const failed = await visit(page, fresh);
     expect(failed.status).toBe(500);
     expect(failed.cacheControl).toContain("no-store");
