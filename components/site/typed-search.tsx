@@ -8,9 +8,9 @@ const TYPING_MEMORY_MS = 5000;
 
 // Each search is its own page, so a list's search box mounts afresh after every change.
 // What was typed is kept by the public layout (TypedSearchMemory), which stays mounted
-// across searches, so that the new box takes over the text, the caret and the
-// focus, and keystrokes made meanwhile are kept. Only recent typing on the same list counts,
-// so that text left behind is never revived elsewhere.
+// across searches, so that the new box takes over the text, the caret and the focus, and
+// keystrokes made meanwhile are kept. Only recent typing on the same list counts, so that
+// text left behind is never revived elsewhere.
 type Typed = { action: string; text: string | null; at: number };
 
 const newTyped = (): Typed => ({ action: "", text: null, at: 0 });
