@@ -3,6 +3,10 @@ export function formatMillions(millions: number): string {
   return millions >= 1000 ? `$${(millions / 1000).toFixed(1)}B` : `$${millions.toFixed(1)}M`;
 }
 
+/** The same, or 'N/A' for an amount nobody recorded. */
+export const formatMillionsOrNA = (millions: number | null): string =>
+  millions === null ? "N/A" : formatMillions(millions);
+
 const compactUsd = new Intl.NumberFormat("en-US", {
   style: "currency",
   currency: "USD",

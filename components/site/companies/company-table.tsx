@@ -2,13 +2,11 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { formatShortDate } from "@/lib/domain/dates";
 import { listHref, sortByHeader, type ListState, type SortField } from "@/lib/domain/list-state";
-import { formatMillions } from "@/lib/domain/money";
+import { formatMillionsOrNA } from "@/lib/domain/money";
 import { companyLogoSrc, safeHttpUrl } from "@/lib/domain/urls";
 import type { CompanyListItem } from "@/lib/queries/company-list";
 import { CompanyLogo } from "../company-logo";
 import { externalLinkProps } from "@/components/ui/external-link";
-
-const money = (millions: number | null) => (millions === null ? "N/A" : formatMillions(millions));
 
 type Props = { companies: CompanyListItem[]; state: ListState };
 
@@ -84,8 +82,8 @@ export function CompanyTable({ companies, state }: Props) {
                     "N/A"
                   )}
                 </td>
-                <td className="px-3 py-2">{money(company.funding_millions)}</td>
-                <td className="px-3 py-2">{money(company.valuation_millions)}</td>
+                <td className="px-3 py-2">{formatMillionsOrNA(company.funding_millions)}</td>
+                <td className="px-3 py-2">{formatMillionsOrNA(company.valuation_millions)}</td>
                 <td className="px-3 py-2">{formatShortDate(company.date_updated, "N/A")}</td>
               </tr>
             );

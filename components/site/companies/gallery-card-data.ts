@@ -1,6 +1,6 @@
 import { formatLongDate, isNew } from "@/lib/domain/dates";
 import { TAG_CATEGORIES } from "@/lib/domain/constants";
-import { formatCompactUsd, formatMillions } from "@/lib/domain/money";
+import { formatCompactUsd, formatMillionsOrNA } from "@/lib/domain/money";
 import { companyLogoSrc, safeHttpUrl } from "@/lib/domain/urls";
 import type { CardTag, CompanyListItem } from "@/lib/queries/company-list";
 
@@ -35,9 +35,6 @@ export type GalleryCardData = {
   updated: string;
 };
 
-const millionsOrNA = (millions: number | null) =>
-  millions !== null ? formatMillions(millions) : "N/A";
-
 /** A list item as its gallery card shows it: two tags of each category, in category order. */
 export function galleryCardData(company: CompanyListItem, now: Date): GalleryCardData {
   return {
@@ -52,8 +49,8 @@ export function galleryCardData(company: CompanyListItem, now: Date): GalleryCar
     ),
     city: company.city ?? "N/A",
     founded: `Founded ${company.year_founded ?? "N/A"}`,
-    funding: `Funding ${millionsOrNA(company.funding_millions)}`,
-    valuation: `Valuation ${millionsOrNA(company.valuation_millions)}`,
+    funding: `Funding ${formatMillionsOrNA(company.funding_millions)}`,
+    valuation: `Valuation ${formatMillionsOrNA(company.valuation_millions)}`,
     headlines: company.headlines.map((headline) => ({
       id: headline.id,
       type: headline.headline_type,

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { TAG_CATEGORIES } from "@/lib/domain/constants";
 import { formatShortDate } from "@/lib/domain/dates";
-import { formatMillions } from "@/lib/domain/money";
+import { formatMillions, formatMillionsOrNA } from "@/lib/domain/money";
 import { companyLogoSrc } from "@/lib/domain/urls";
 import type { CardTag } from "@/lib/queries/company-list";
 import type { ShowcaseOrganization } from "@/lib/queries/showcase";
@@ -50,9 +50,7 @@ export function ShowcaseCard({ organization: org }: Props) {
       >
         <li>{org.city ?? "City N/A"}</li>
         <li>{org.year_founded ? `Founded ${org.year_founded}` : "Founded N/A"}</li>
-        <li>
-          Funding {org.funding_millions !== null ? formatMillions(org.funding_millions) : "N/A"}
-        </li>
+        <li>Funding {formatMillionsOrNA(org.funding_millions)}</li>
         <li>
           {org.people_count} {org.people_count === 1 ? "key person" : "key people"}
         </li>
