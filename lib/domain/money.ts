@@ -7,17 +7,26 @@ export function formatMillions(millions: number): string {
 export const formatMillionsOrNA = (millions: number | null): string =>
   millions === null ? "N/A" : formatMillions(millions);
 
-const compactUsd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+const COMPACT_UNITS = [
+  { size: 1, suffix: "" },
+  { size: 1e3, suffix: "K" },
+  { size: 1e6, suffix: "M" },
+  { size: 1e9, suffix: "B" },
+  { size: 1e12, suffix: "T" },
+];
 
-/** A headline's funding amount (USD) in compact form: '$200M', '$1.5B', '$12.5M'. */
+/**
+ * A headline's funding amount (USD) in compact form: '$200M', '$1.5B', '$12.5M'. Intl's compact
+ * notation with at most one decimal, written by hand as the dates are (see lib/domain/dates.ts).
+ */
 export function formatCompactUsd(amount: number): string {
-  return compactUsd.format(amount);
+  const size = Math.abs(amount);
+  let unit = 0;
+  while (unit < COMPACT_UNITS.length - 1 && size >= COMPACT_UNITS[unit + 1].size) unit += 1;
+  // Tenths of the unit, rounded half up as Intl does; 999.96K reads as $1M.
+  const inUnit = (index: number) => Math.round((size * 10) / COMPACT_UNITS[index].size) / 10;
+  if (inUnit(unit) >= 1000 && unit < COMPACT_UNITS.length - 1) unit += 1;
+  return `${amount < 0 ? "-" : ""}$${inUnit(unit)}${COMPACT_UNITS[unit].suffix}`;
 }
 
 /**

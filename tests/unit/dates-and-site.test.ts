@@ -5,6 +5,17 @@ import { resolveSiteInfo } from "@/lib/domain/site-info";
 describe("dates", () => {
   it("formats en-US long dates without shifting the day", () => {
     expect(formatLongDate("2025-01-05")).toBe("January 5, 2025");
+    expect(formatShortDate("2025-09-30T23:59:59Z")).toBe("Sep 30, 2025");
+  });
+  it("reads as Intl's en-US dates in UTC, every month and day", () => {
+    const utc = (month: "long" | "short") =>
+      new Intl.DateTimeFormat("en-US", { year: "numeric", month, day: "numeric", timeZone: "UTC" });
+    const [long, short] = [utc("long"), utc("short")];
+    for (let day = Date.UTC(2023, 0, 1); day < Date.UTC(2025, 0, 1); day += 86_400_000) {
+      const date = new Date(day + 23 * 3_600_000);
+      expect(formatLongDate(date)).toBe(long.format(date));
+      expect(formatShortDate(date)).toBe(short.format(date));
+    }
   });
   it("falls back for missing or invalid dates", () => {
     expect(formatLongDate(null)).toBe("No date");

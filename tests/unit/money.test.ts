@@ -26,6 +26,19 @@ describe("formatCompactUsd (headline funding amounts)", () => {
     expect(formatCompactUsd(1_500_000_000)).toBe("$1.5B");
     expect(formatCompactUsd(750_000)).toBe("$750K");
   });
+  it("reads as Intl's compact USD does, rounding half up and into the next unit", () => {
+    const intl = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      notation: "compact",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    const amounts = [0, 12.5, 999, 999.96, 1_049, 1_050, 12_450_000, 999_949, 999_950];
+    for (const amount of [...amounts, 999_999_999, 2.25e12, 1e15, 33_333_333, -5_000_000]) {
+      expect(formatCompactUsd(amount), String(amount)).toBe(intl.format(amount));
+    }
+  });
 });
 
 describe("parseFundingMillions", () => {
