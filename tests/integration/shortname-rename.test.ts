@@ -5,7 +5,6 @@ import { checkShortname } from "@/lib/admin/companies/check-shortname";
 import { useDatabase, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { renamedCompany } from "@/lib/queries/exists";
-import { getShortnameRedirect } from "@/lib/queries/shortname-redirect";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { companyFixture } from "../fixtures/company";
 import { companyHistory, openEditor } from "./company-rows";
@@ -41,7 +40,7 @@ describe.each(DRIVERS)("renaming a company's shortname on $name", ({ driver }) =
     const { id } = await create("Alpha");
     expect(await rename("alpha", "beta")).toMatchObject({ ok: true, shortname: "beta" });
     expect(await redirects(db)).toEqual([`alpha→${id}`]);
-    expect(await getShortnameRedirect("alpha")).toBe("beta");
+    expect(await renamedCompany("alpha")).toEqual({ shortname: "beta", shown: true });
 
     expect(await rename("beta", "gamma")).toMatchObject({ ok: true, shortname: "gamma" });
     expect(await redirects(db)).toEqual([`alpha→${id}`, `beta→${id}`]);

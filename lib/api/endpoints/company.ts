@@ -1,8 +1,8 @@
 import { API_ROOT } from "@/lib/routes";
 import { z } from "zod";
 import { getCompanyByShortname } from "@/lib/queries/company-detail";
+import { renamedCompany } from "@/lib/queries/exists";
 import { getFundingRounds } from "@/lib/queries/funding-rounds";
-import { getShortnameRedirect } from "@/lib/queries/shortname-redirect";
 import { getValuations } from "@/lib/queries/valuations";
 import type { Endpoint } from "../endpoint";
 import { parseParams } from "../params";
@@ -36,10 +36,11 @@ export const companyEndpoint: Endpoint<{ shortname: string }> = {
     const company =
       shortname.length <= MAX_SHORTNAME ? await getCompanyByShortname(shortname) : null;
     if (!company) {
-      const current =
-        shortname.length <= MAX_SHORTNAME ? await getShortnameRedirect(shortname) : null;
-      if (current && current !== shortname) {
-        return { movedTo: `${API_ROOT}/companies/${encodeURIComponent(current)}` };
+      // A former shortname of a published company moves to its current one (read from the set
+      // the proxy keeps, no query); an unpublished company's stays unknown.
+      const renamed = shortname.length <= MAX_SHORTNAME ? await renamedCompany(shortname) : null;
+      if (renamed?.shown) {
+        return { movedTo: `${API_ROOT}/companies/${encodeURIComponent(renamed.shortname)}` };
       }
       throw notFound(
         `No published company has the shortname "${shortname.slice(0, MAX_SHORTNAME)}".`,

@@ -139,6 +139,10 @@ describe.each(DRIVERS.filter((d) => d.driver === "pglite"))(
       const missing = await call("/api/v1/companies/nope", { shortname: "nope" });
       expect(missing.status).toBe(404);
       await expectConforms(path, missing);
+      // An unpublished company's former shortname does not give away its current one.
+      const hidden = await call("/api/v1/companies/old-hidden", { shortname: "old-hidden" });
+      expect(hidden.status).toBe(404);
+      expect(hidden.headers.get("location")).toBeNull();
       await expectBadParameter(
         path,
         await call("/api/v1/companies/example-data?x=1", { shortname: "example-data" }),

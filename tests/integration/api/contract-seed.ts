@@ -6,10 +6,14 @@ import * as t from "@/lib/db/schema";
 import { addCompany } from "./api-fixtures";
 import { expectConforms } from "./contract";
 
-/** Two companies, one with valuations, a funding headline, a former shortname and a merged person. */
+/**
+ * Two published companies, one with valuations, a funding headline, a former shortname and a
+ * merged person, and an unpublished one with a former shortname.
+ */
 export async function seed(db: Db) {
   const company = await addCompany(db, "Example Data", { tags: ["Database"], funding: "20M" });
   await addCompany(db, "Other Data", { tags: ["Database"] });
+  const hidden = await addCompany(db, "Hidden Data", { published: false });
   await db.insert(t.organizationvaluation).values([
     { organization_id: company.id, valuation_amount: 900, valuation_date: "2023-04-01" },
     { organization_id: company.id, valuation_amount: 2500, valuation_date: "2025-06-01" },
@@ -27,9 +31,10 @@ export async function seed(db: Db) {
   await db
     .insert(t.headlineorganization)
     .values({ headline_id: headline.id, organization_id: company.id });
-  await db
-    .insert(t.shortnameRedirect)
-    .values({ old_shortname: "old-example", organization_id: company.id });
+  await db.insert(t.shortnameRedirect).values([
+    { old_shortname: "old-example", organization_id: company.id },
+    { old_shortname: "old-hidden", organization_id: hidden.id },
+  ]);
   const [person] = await db
     .select({ id: t.keyperson.id })
     .from(t.keyperson)
