@@ -22,20 +22,26 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// 'January 5, 2025' with the month's whole name, 'Jan 5, 2025' with its first three letters.
+function formatDate(
+  value: string | Date | null | undefined,
+  fallback: string,
+  monthLetters?: number,
+): string {
+  const date = toDate(value);
+  if (!date) return fallback;
+  const month = MONTHS[date.getUTCMonth()].slice(0, monthLetters);
+  return `${month} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
 /** 'January 5, 2025', or the fallback when the date is missing or invalid. */
 export function formatLongDate(value: string | Date | null | undefined, fallback = "No date") {
-  const date = toDate(value);
-  return date
-    ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
-    : fallback;
+  return formatDate(value, fallback);
 }
 
 /** 'Jan 5, 2025', or the fallback when the date is missing or invalid. */
 export function formatShortDate(value: string | Date | null | undefined, fallback = "N/A") {
-  const date = toDate(value);
-  return date
-    ? `${MONTHS[date.getUTCMonth()].slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
-    : fallback;
+  return formatDate(value, fallback, 3);
 }
 
 const NEW_BADGE_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;

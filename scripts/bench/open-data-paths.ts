@@ -14,6 +14,8 @@ export type OpenDataPaths = {
   details: string[];
   /** Published companies: what a cursor walk must see, each once. */
   published: number;
+  /** The page of the published company with the most valuations: one with charts. */
+  chartCompany: string | null;
 };
 
 const API = "/api/v1/companies";
@@ -25,6 +27,9 @@ const TERMS = sql`select word from (select distinct w[1] as word from organizati
 const SHORTNAMES = sql`select shortname from organization where published and not is_dummy
   order by md5(shortname) limit ${COLD_REQUESTS}`;
 const PUBLISHED = sql`select count(*)::int as n from organization where published and not is_dummy`;
+const CHART_COMPANY = sql`select o.shortname from organization o
+  join organizationvaluation v on v.organization_id = o.id
+  where o.published and not o.is_dummy group by o.id order by count(*) desc, o.id limit 1`;
 
 /** Reads the section's URLs from the embedded benchmark database, then closes it. */
 export async function pickOpenDataPaths(): Promise<OpenDataPaths> {
@@ -33,6 +38,7 @@ export async function pickOpenDataPaths(): Promise<OpenDataPaths> {
     const terms = await selectRows<{ word: string }>(database.db, TERMS);
     const shortnames = await selectRows<{ shortname: string }>(database.db, SHORTNAMES);
     const [{ n }] = await selectRows<{ n: number }>(database.db, PUBLISHED);
+    const [charted] = await selectRows<{ shortname: string }>(database.db, CHART_COMPANY);
     return {
       plainLists: Array.from({ length: COLD_REQUESTS }, (_, i) => `${API}?limit=${i + 1}`),
       filteredLists: terms.map(
@@ -40,6 +46,7 @@ export async function pickOpenDataPaths(): Promise<OpenDataPaths> {
       ),
       details: shortnames.map(({ shortname }) => `${API}/${encodeURIComponent(shortname)}`),
       published: n,
+      chartCompany: charted ? `/organizations/${encodeURIComponent(charted.shortname)}` : null,
     };
   } finally {
     await database.close();

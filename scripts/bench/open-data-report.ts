@@ -1,8 +1,11 @@
+import type { LighthouseResult } from "./lighthouse";
 import type { OpenDataRun } from "./open-data";
+import { percentile } from "./percentile";
 import { printAligned } from "./print-table";
 import type { Check } from "./report";
 
 const STATS_COLD_MS = 400;
+const LIGHTHOUSE_PERFORMANCE = 95;
 const fixed = (value: number) => value.toFixed(1);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -90,6 +93,57 @@ function runChecks(run: OpenDataRun, published: number): Check[] {
   return checks;
 }
 
+const median = (values: number[]) => percentile(values, 50);
+const range = (values: number[]) =>
+  `${median(values)} (${Math.min(...values)}-${Math.max(...values)})`;
+
+function printLighthouse(results: LighthouseResult[]) {
+  console.log(
+    `\nLighthouse 12 (mobile: simulated slow 4G, 4x CPU slowdown), median (min-max) of the runs\n`,
+  );
+  printAligned(
+    ["page", "runs", "performance", "accessibility", "TBT ms", "LCP ms", "scripts KB"],
+    results.map((result) => [
+      result.path,
+      String(result.performance.length),
+      range(result.performance),
+      range(result.accessibility),
+      range(result.totalBlockingMs.map(Math.round)),
+      range(result.largestPaintMs.map(Math.round)),
+      (result.scriptBytes / 1024).toFixed(1),
+    ]),
+    new Set([0]),
+  );
+}
+
+// Performance and accessibility on /stats and the company page; /stats' scripts against home's.
+function lighthouseChecks(results: LighthouseResult[]): Check[] {
+  const home = results.find((result) => result.label === "home");
+  const checks = results
+    .filter((result) => result !== home)
+    .flatMap((result) => [
+      {
+        name: `open data: Lighthouse performance on ${result.path}, median of ${result.performance.length} >= ${LIGHTHOUSE_PERFORMANCE}`,
+        pass: median(result.performance) >= LIGHTHOUSE_PERFORMANCE,
+        detail: `${range(result.performance)}`,
+      },
+      {
+        name: `open data: Lighthouse accessibility on ${result.path} = 100 in every run`,
+        pass: result.accessibility.every((value) => value === 100),
+        detail: result.accessibility.join(", "),
+      },
+    ]);
+  const stats = results.find((result) => result.label === "stats");
+  if (stats && home) {
+    checks.push({
+      name: "open data: /stats loads no more JavaScript than the home page",
+      pass: stats.scriptBytes <= home.scriptBytes,
+      detail: `${(stats.scriptBytes / 1024).toFixed(1)} KB against ${(home.scriptBytes / 1024).toFixed(1)} KB`,
+    });
+  }
+  return checks;
+}
+
 /** Prints the section's figures with their targets, and answers its checks. */
 export function reportOpenData(runs: OpenDataRun[], published: number): Check[] {
   console.log(
@@ -106,5 +160,7 @@ export function reportOpenData(runs: OpenDataRun[], published: number): Check[] 
     console.log("");
   }
   runs.forEach(printRun);
-  return runs.flatMap((run) => runChecks(run, published));
+  const lighthouse = runs.flatMap((run) => run.lighthouse);
+  if (lighthouse.length > 0) printLighthouse(lighthouse);
+  return [...runs.flatMap((run) => runChecks(run, published)), ...lighthouseChecks(lighthouse)];
 }

@@ -1,5 +1,6 @@
 import { requestEach, type ColdMeasurement } from "./cold-measure";
 import { BENCH_DATA_DIR } from "./data";
+import { measureLighthouse, type LighthouseResult } from "./lighthouse";
 import type { Measurement } from "./measure";
 import {
   downloadCompaniesJson,
@@ -29,6 +30,8 @@ export type OpenDataRun = {
   statsColdMs: number | null;
   statsCached: { plain: Measurement; stats: Measurement } | null;
   data: DataDownload | null;
+  /** Lighthouse on /stats, a company page with charts and the home page (PGlite only). */
+  lighthouse: LighthouseResult[];
   missing: string[];
 };
 
@@ -100,8 +103,22 @@ async function measureData(server: ChildServer, run: OpenDataRun) {
   );
 }
 
+// What a browser measures does not depend on the database (the pages are cached): run on one.
+// The home page is loaded once, for the JavaScript it starts with.
+async function measureBrowser(server: ChildServer, paths: OpenDataPaths, run: OpenDataRun) {
+  const charted = paths.chartCompany ? [{ label: "company page", path: paths.chartCompany }] : [];
+  run.lighthouse = [
+    ...(await measureLighthouse(server.url, [{ label: "stats", path: "/stats" }, ...charted])),
+    ...(await measureLighthouse(server.url, [{ label: "home", path: "/" }], 1)),
+  ];
+}
+
 /** The section on one database: a fresh server, so that every first request is cold. */
-async function measureOn(database: BenchDatabase, paths: OpenDataPaths): Promise<OpenDataRun> {
+async function measureOn(
+  database: BenchDatabase,
+  paths: OpenDataPaths,
+  browser = false,
+): Promise<OpenDataRun> {
   const run: OpenDataRun = {
     database: database.name,
     cold: [],
@@ -109,6 +126,7 @@ async function measureOn(database: BenchDatabase, paths: OpenDataPaths): Promise
     statsColdMs: null,
     statsCached: null,
     data: null,
+    lighthouse: [],
     missing: [],
   };
   const server = startNextServer(await freePort(), database);
@@ -126,15 +144,19 @@ async function measureOn(database: BenchDatabase, paths: OpenDataPaths): Promise
       console.log(`/data on ${database.name}: not available (404 at /data)`);
       run.missing.push("/data");
     }
+    if (browser && run.statsColdMs !== null) await measureBrowser(server, paths, run);
   } finally {
     await stopServer(server);
   }
   return run;
 }
 
-/** The open-data section on the embedded database, then on a throwaway PostgreSQL server. */
+/**
+ * The open-data section on the embedded database (with Lighthouse), then on a throwaway
+ * PostgreSQL server.
+ */
 export async function measureOpenData(paths: OpenDataPaths): Promise<OpenDataRun[]> {
-  const embedded = await measureOn({ name: "PGlite", dataDir: BENCH_DATA_DIR }, paths);
+  const embedded = await measureOn({ name: "PGlite", dataDir: BENCH_DATA_DIR }, paths, true);
   const postgres = await withBenchPostgres((database) => measureOn(database, paths));
   return [embedded, ...(postgres ? [postgres] : [])];
 }

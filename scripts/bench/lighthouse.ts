@@ -1,0 +1,101 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+// Lighthouse (mobile, its default simulated slow 4G and 4x CPU slowdown) on pages of a running
+// server. Lighthouse 12 is the last that runs on Node 20; it is fetched by npx on first use
+// rather than installed with the project, which only the benchmark needs it for.
+const LIGHTHOUSE = "lighthouse@12.8.2";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Runs per page: a single run's performance score moves by several points on the same page. */
+export const LIGHTHOUSE_RUNS = 5;
+
+/** One page's runs: performance and accessibility scores (0-100), and its scripts. */
+export type LighthouseResult = {
+  label: string;
+  path: string;
+  performance: number[];
+  accessibility: number[];
+  totalBlockingMs: number[];
+  largestPaintMs: number[];
+  /** Bytes of JavaScript the page loads as it starts (as transferred), from the first run. */
+  scriptBytes: number;
+};
+
+type Report = {
+  categories: Record<string, { score: number | null }>;
+  audits: {
+    metrics: {
+      details: { items: { totalBlockingTime: number; largestContentfulPaint: number }[] };
+    };
+    "network-requests": { details: { items: { resourceType?: string; transferSize?: number }[] } };
+  };
+};
+
+async function runOnce(url: string, output: string): Promise<Report> {
+  await promisify(execFile)(
+    "npx",
+    [
+      "-y",
+      LIGHTHOUSE,
+      url,
+      `--chrome-path=${CHROMIUM}`,
+      "--chrome-flags=--headless=new --no-sandbox",
+      "--form-factor=mobile",
+      "--only-categories=performance,accessibility",
+      "--output=json",
+      `--output-path=${output}`,
+      "--quiet",
+    ],
+    { timeout: 300_000 },
+  );
+  return JSON.parse(fs.readFileSync(output, "utf8")) as Report;
+}
+
+const score = (report: Report, category: string) =>
+  Math.round((report.categories[category].score ?? 0) * 100);
+
+/** Lighthouse `runs` times on each page of `baseUrl`, one run at a time. */
+export async function measureLighthouse(
+  baseUrl: string,
+  pages: { label: string; path: string }[],
+  runs = LIGHTHOUSE_RUNS,
+): Promise<LighthouseResult[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "coss-lighthouse-"));
+  const results: LighthouseResult[] = [];
+  try {
+    for (const page of pages) {
+      process.stdout.write(
+        `Lighthouse (mobile) on ${page.path}, ${runs} run${runs === 1 ? "" : "s"}... `,
+      );
+      const result: LighthouseResult = {
+        ...page,
+        performance: [],
+        accessibility: [],
+        totalBlockingMs: [],
+        largestPaintMs: [],
+        scriptBytes: 0,
+      };
+      for (let run = 0; run < runs; run++) {
+        const report = await runOnce(baseUrl + page.path, path.join(dir, `${run}.json`));
+        const [metrics] = report.audits.metrics.details.items;
+        result.performance.push(score(report, "performance"));
+        result.accessibility.push(score(report, "accessibility"));
+        result.totalBlockingMs.push(metrics.totalBlockingTime);
+        result.largestPaintMs.push(metrics.largestContentfulPaint);
+        if (run === 0) {
+          result.scriptBytes = report.audits["network-requests"].details.items
+            .filter((request) => request.resourceType === "Script")
+            .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+        }
+      }
+      console.log(`performance ${result.performance.join(", ")}`);
+      results.push(result);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
+}
