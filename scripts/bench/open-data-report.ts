@@ -125,7 +125,7 @@ function lighthouseChecks(results: LighthouseResult[]): Check[] {
       {
         name: `open data: Lighthouse performance on ${result.path}, median of ${result.performance.length} >= ${LIGHTHOUSE_PERFORMANCE}`,
         pass: median(result.performance) >= LIGHTHOUSE_PERFORMANCE,
-        detail: `${range(result.performance)}`,
+        detail: range(result.performance),
       },
       {
         name: `open data: Lighthouse accessibility on ${result.path} = 100 in every run`,
