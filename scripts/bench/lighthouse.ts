@@ -35,22 +35,31 @@ type Report = {
 };
 
 async function runOnce(url: string, output: string): Promise<Report> {
-  await promisify(execFile)(
-    "npx",
-    [
-      "-y",
-      LIGHTHOUSE,
-      url,
-      `--chrome-path=${CHROMIUM}`,
-      "--chrome-flags=--headless=new --no-sandbox",
-      "--form-factor=mobile",
-      "--only-categories=performance,accessibility",
-      "--output=json",
-      `--output-path=${output}`,
-      "--quiet",
-    ],
-    { timeout: 300_000 },
-  );
+  try {
+    await promisify(execFile)(
+      "npx",
+      [
+        "-y",
+        LIGHTHOUSE,
+        url,
+        `--chrome-path=${CHROMIUM}`,
+        "--chrome-flags=--headless=new --no-sandbox",
+        "--form-factor=mobile",
+        "--only-categories=performance,accessibility",
+        "--output=json",
+        `--output-path=${output}`,
+        "--quiet",
+      ],
+      { timeout: 300_000 },
+    );
+  } catch (error) {
+    // Lighthouse says why on its last line of stderr ('Unable to connect to Chrome').
+    const said = String((error as { stderr?: string }).stderr ?? "")
+      .trim()
+      .split("\n")
+      .at(-1);
+    throw new Error(`Lighthouse failed on ${url}: ${said || (error as Error).message}`);
+  }
   return JSON.parse(fs.readFileSync(output, "utf8")) as Report;
 }
 

@@ -162,5 +162,10 @@ export function reportOpenData(runs: OpenDataRun[], published: number): Check[] 
   runs.forEach(printRun);
   const lighthouse = runs.flatMap((run) => run.lighthouse);
   if (lighthouse.length > 0) printLighthouse(lighthouse);
-  return [...runs.flatMap((run) => runChecks(run, published)), ...lighthouseChecks(lighthouse)];
+  const failures = runs.flatMap(({ lighthouseFailure }) => lighthouseFailure ?? []);
+  return [
+    ...runs.flatMap((run) => runChecks(run, published)),
+    ...lighthouseChecks(lighthouse),
+    ...failures.map((detail) => ({ name: "open data: Lighthouse runs", pass: false, detail })),
+  ];
 }

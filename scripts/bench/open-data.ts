@@ -32,6 +32,8 @@ export type OpenDataRun = {
   data: DataDownload | null;
   /** Lighthouse on /stats, a company page with charts and the home page (PGlite only). */
   lighthouse: LighthouseResult[];
+  /** Why Lighthouse could not run (npx without the registry, no Chromium), if it could not. */
+  lighthouseFailure: string | null;
   missing: string[];
 };
 
@@ -107,10 +109,15 @@ async function measureData(server: ChildServer, run: OpenDataRun) {
 // The home page is loaded once, for the JavaScript it starts with.
 async function measureBrowser(server: ChildServer, paths: OpenDataPaths, run: OpenDataRun) {
   const charted = paths.chartCompany ? [{ label: "company page", path: paths.chartCompany }] : [];
-  run.lighthouse = [
-    ...(await measureLighthouse(server.url, [{ label: "stats", path: "/stats" }, ...charted])),
-    ...(await measureLighthouse(server.url, [{ label: "home", path: "/" }], 1)),
-  ];
+  try {
+    run.lighthouse = [
+      ...(await measureLighthouse(server.url, [{ label: "stats", path: "/stats" }, ...charted])),
+      ...(await measureLighthouse(server.url, [{ label: "home", path: "/" }], 1)),
+    ];
+  } catch (error) {
+    run.lighthouseFailure = (error as Error).message.split("\n")[0];
+    console.log(`could not run: ${run.lighthouseFailure}`);
+  }
 }
 
 /** The section on one database: a fresh server, so that every first request is cold. */
@@ -127,6 +134,7 @@ async function measureOn(
     statsCached: null,
     data: null,
     lighthouse: [],
+    lighthouseFailure: null,
     missing: [],
   };
   const server = startNextServer(await freePort(), database);
