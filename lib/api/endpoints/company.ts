@@ -38,7 +38,7 @@ export const companyEndpoint: Endpoint<{ shortname: string }> = {
     if (!company) {
       // A former shortname of a published company moves to its current one (read from the set
       // the proxy keeps, no query); an unpublished company's stays unknown.
-      const renamed = shortname.length <= MAX_SHORTNAME ? await renamedCompany(shortname) : null;
+      const renamed = await renamedCompany(shortname);
       if (renamed?.shown) {
         return { movedTo: `${API_ROOT}/companies/${encodeURIComponent(renamed.shortname)}` };
       }
