@@ -1,6 +1,6 @@
 import { siteUrl } from "@/lib/site-url";
 import type { CompanySummary } from "@/lib/queries/company-keyset";
-import type { CompanyDetail } from "@/lib/queries/company-detail";
+import type { CompanyRecord } from "@/lib/queries/company-detail";
 import type { CardTag } from "@/lib/queries/fragments";
 import type { FundingRound } from "@/lib/queries/funding-rounds";
 import type { HeadlineSummary } from "@/lib/queries/headline-keyset";
@@ -28,7 +28,7 @@ export function companySummary(row: Omit<CompanySummary, "sort_value">) {
 
 /** A company with its people, projects, socials, valuations and funding rounds. */
 export function companyDetail(
-  company: CompanyDetail,
+  company: CompanyRecord,
   valuations: Valuation[],
   rounds: FundingRound[],
 ) {

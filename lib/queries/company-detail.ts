@@ -12,7 +12,7 @@ import {
   type CardHeadline,
   type CardTag,
 } from "./fragments";
-import { O, publicly, type Visibility } from "./visibility";
+import { O, PUBLIC_ORGANIZATION, publicly, type Visibility } from "./visibility";
 
 export type KeyPerson = {
   id: number;
@@ -78,6 +78,25 @@ const SOCIALS = sql<CompanyDetail["socials"]>`(select coalesce(json_agg(json_bui
     'id', s.id, 'type', s.social_or_comm, 'url', s.url) order by s.id), '[]')
   from org_socials_and_comms s where s.org_id = o.id)`;
 
+// The company and everything attached to it, but its headlines.
+const RECORD_FIELDS = {
+  ...COMPANY_FACTS,
+  organization_type: O.organization_type,
+  total_funding: O.total_funding,
+  published: O.published,
+  date_added: asText(O.date_added),
+  date_updated: asText(O.date_updated),
+  websites: WEBSITES,
+  valuation: VALUATION,
+  key_people: KEY_PEOPLE,
+  projects: PROJECTS,
+  tags: TAGS,
+  socials: SOCIALS,
+};
+
+/** A company as the API gives it: its detail without the headlines its page lists. */
+export type CompanyRecord = Omit<CompanyDetail, "headline_count" | "recent_headlines">;
+
 /**
  * A company with everything its page shows, of the organizations and headlines `visible`
  * lets through, in one query; null when it does not exist or is not visible. Cached per
@@ -88,18 +107,7 @@ export const readCompany = cache(
     const db = await getDb();
     const [company] = await db
       .select({
-        ...COMPANY_FACTS,
-        organization_type: O.organization_type,
-        total_funding: O.total_funding,
-        published: O.published,
-        date_added: asText(O.date_added),
-        date_updated: asText(O.date_updated),
-        websites: WEBSITES,
-        valuation: VALUATION,
-        key_people: KEY_PEOPLE,
-        projects: PROJECTS,
-        tags: TAGS,
-        socials: SOCIALS,
+        ...RECORD_FIELDS,
         headline_count: headlineCount(visible.headline),
         recent_headlines: latestHeadlines(visible.headline, DETAIL_HEADLINE_LIMIT),
       })
@@ -111,3 +119,13 @@ export const readCompany = cache(
 
 /** A published company with its published headlines, or null. */
 export const getCompanyByShortname = publicly(readCompany);
+
+/** A published company without its headlines (which the API lists on their own), or null. */
+export async function getCompanyRecord(shortname: string): Promise<CompanyRecord | null> {
+  const db = await getDb();
+  const [company] = await db
+    .select(RECORD_FIELDS)
+    .from(O)
+    .where(and(eq(O.shortname, shortname), PUBLIC_ORGANIZATION));
+  return company ?? null;
+}

@@ -1,6 +1,6 @@
 import { API_ROOT } from "@/lib/routes";
 import { z } from "zod";
-import { getCompanyByShortname } from "@/lib/queries/company-detail";
+import { getCompanyRecord } from "@/lib/queries/company-detail";
 import { renamedCompany } from "@/lib/queries/exists";
 import { getFundingRounds } from "@/lib/queries/funding-rounds";
 import { getValuations } from "@/lib/queries/valuations";
@@ -34,7 +34,7 @@ export const companyEndpoint: Endpoint<{ shortname: string }> = {
   async handle(_request, url, { shortname }) {
     parseParams(url, []);
     const company =
-      shortname.length <= MAX_SHORTNAME ? await getCompanyByShortname(shortname) : null;
+      shortname.length <= MAX_SHORTNAME ? await getCompanyRecord(shortname) : null;
     if (!company) {
       // A former shortname of a published company moves to its current one (read from the set
       // the proxy keeps, no query); an unpublished company's stays unknown.
