@@ -4,14 +4,20 @@ import { selectRows } from "@/lib/db/rows";
 import { COLD_REQUESTS } from "./cold-paths";
 import { BENCH_DATA_DIR } from "./data";
 
+/**
+ * First requests of one endpoint: 100 measured, and others of the same kind before them, on
+ * which the route's code warms up (its first calls run unoptimized, as in cold-paths.ts).
+ */
+export type OpenDataGroup = { paths: string[]; warmup: string[] };
+
 /** The open-data section's URLs, read from the benchmark data (the same on every run). */
 export type OpenDataPaths = {
-  /** First requests of the company list without filters: one distinct page size each. */
-  plainLists: string[];
-  /** First requests of the company list with a search (and every other one a type). */
-  filteredLists: string[];
-  /** First requests of company details. */
-  details: string[];
+  /** The company list without filters: one distinct page size each. */
+  plainLists: OpenDataGroup;
+  /** The company list with a search (and every other one a type). */
+  filteredLists: OpenDataGroup;
+  /** Company details. */
+  details: OpenDataGroup;
   /** Published companies: what a cursor walk must see, each once. */
   published: number;
   /** The page of the published company with the most valuations: one with charts. */
@@ -19,13 +25,20 @@ export type OpenDataPaths = {
 };
 
 const API = "/api/v1/companies";
+const WARMUP_REQUESTS = 10;
+const PICKED = COLD_REQUESTS + WARMUP_REQUESTS;
+
+const group = (urls: string[]): OpenDataGroup => ({
+  paths: urls.slice(0, COLD_REQUESTS),
+  warmup: urls.slice(COLD_REQUESTS),
+});
 
 // Words of published company names (4+ letters), in a fixed pseudo-random order.
 const TERMS = sql`select word from (select distinct w[1] as word from organization o,
     regexp_matches(lower(o.name), '([a-z]{4,})', 'g') as w
-    where o.published and not o.is_dummy) t order by md5(word) limit ${COLD_REQUESTS}`;
+    where o.published and not o.is_dummy) t order by md5(word) limit ${PICKED}`;
 const SHORTNAMES = sql`select shortname from organization where published and not is_dummy
-  order by md5(shortname) limit ${COLD_REQUESTS}`;
+  order by md5(shortname) limit ${PICKED}`;
 const PUBLISHED = sql`select count(*)::int as n from organization where published and not is_dummy`;
 const CHART_COMPANY = sql`select o.shortname from organization o
   join organizationvaluation v on v.organization_id = o.id
@@ -40,11 +53,20 @@ export async function pickOpenDataPaths(): Promise<OpenDataPaths> {
     const [{ n }] = await selectRows<{ n: number }>(database.db, PUBLISHED);
     const [charted] = await selectRows<{ shortname: string }>(database.db, CHART_COMPANY);
     return {
-      plainLists: Array.from({ length: COLD_REQUESTS }, (_, i) => `${API}?limit=${i + 1}`),
-      filteredLists: terms.map(
-        ({ word }, i) => `${API}?q=${encodeURIComponent(word)}${i % 2 ? "&type=company" : ""}`,
+      // Page sizes 1-100, then the first sizes again in another order.
+      plainLists: group(
+        Array.from({ length: PICKED }, (_, i) =>
+          i < COLD_REQUESTS
+            ? `${API}?limit=${i + 1}`
+            : `${API}?limit=${i - COLD_REQUESTS + 1}&sort=name:desc`,
+        ),
       ),
-      details: shortnames.map(({ shortname }) => `${API}/${encodeURIComponent(shortname)}`),
+      filteredLists: group(
+        terms.map(
+          ({ word }, i) => `${API}?q=${encodeURIComponent(word)}${i % 2 ? "&type=company" : ""}`,
+        ),
+      ),
+      details: group(shortnames.map(({ shortname }) => `${API}/${encodeURIComponent(shortname)}`)),
       published: n,
       chartCompany: charted ? `/organizations/${encodeURIComponent(charted.shortname)}` : null,
     };
