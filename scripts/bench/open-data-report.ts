@@ -102,7 +102,16 @@ function printLighthouse(results: LighthouseResult[]) {
     `\nLighthouse 12 (mobile: simulated slow 4G, 4x CPU slowdown), median (min-max) of the runs\n`,
   );
   printAligned(
-    ["page", "runs", "performance", "accessibility", "TBT ms", "LCP ms", "scripts KB"],
+    [
+      "page",
+      "runs",
+      "performance",
+      "accessibility",
+      "TBT ms",
+      "LCP ms",
+      "first frame ms",
+      "scripts KB",
+    ],
     results.map((result) => [
       result.path,
       String(result.performance.length),
@@ -110,6 +119,7 @@ function printLighthouse(results: LighthouseResult[]) {
       range(result.accessibility),
       range(result.totalBlockingMs.map(Math.round)),
       range(result.largestPaintMs.map(Math.round)),
+      range(result.firstFrameMs.map(Math.round)),
       (result.scriptBytes / 1024).toFixed(1),
     ]),
     new Set([0]),
