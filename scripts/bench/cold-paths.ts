@@ -7,7 +7,8 @@ import { DEFAULT_LIST_STATE, listHref } from "@/lib/domain/list-state";
 import { PEOPLE_PAGE_SIZE, peopleHref } from "@/lib/domain/people-state";
 
 /** 100 distinct URLs of one kind, plus a few others of the same kind to warm the server up. */
-export type ColdGroup = { label: string; search: boolean; paths: string[]; warmup: string[] };
+export type ColdUrls = { paths: string[]; warmup: string[] };
+export type ColdGroup = ColdUrls & { label: string; search: boolean };
 
 export const COLD_REQUESTS = 100;
 const WARMUP_REQUESTS = 2;
@@ -87,7 +88,8 @@ function deepPages(total: number, pageSize: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => last - Math.floor((i * (last - 2)) / count));
 }
 
-const split = (paths: string[]) => ({
+/** The first COLD_REQUESTS of `paths` to measure, the rest to warm up on. */
+export const splitWarmup = (paths: string[]): ColdUrls => ({
   paths: paths.slice(0, COLD_REQUESTS),
   warmup: paths.slice(COLD_REQUESTS),
 });
@@ -116,23 +118,25 @@ export async function pickColdGroups(db: Db): Promise<ColdGroup[]> {
     {
       label: "company search",
       search: true,
-      ...split(companyTerms.map((search) => listHref({ ...DEFAULT_LIST_STATE, search }))),
+      ...splitWarmup(companyTerms.map((search) => listHref({ ...DEFAULT_LIST_STATE, search }))),
     },
-    { label: "company search + tags", search: true, ...split(withTags) },
+    { label: "company search + tags", search: true, ...splitWarmup(withTags) },
     {
       label: "headline search",
       search: true,
-      ...split(headlineTerms.map((q) => headlinesHref({ q, page: 1 }))),
+      ...splitWarmup(headlineTerms.map((q) => headlinesHref({ q, page: 1 }))),
     },
     {
       label: "people search",
       search: true,
-      ...split(peopleTerms.map((search) => peopleHref({ search, page: 1 }))),
+      ...splitWarmup(peopleTerms.map((search) => peopleHref({ search, page: 1 }))),
     },
     {
       label: "company page",
       search: false,
-      ...split(companies.map(({ shortname }) => `/organizations/${encodeURIComponent(shortname)}`)),
+      ...splitWarmup(
+        companies.map(({ shortname }) => `/organizations/${encodeURIComponent(shortname)}`),
+      ),
     },
     // Deep pages warm up on the first pages of the lists.
     {

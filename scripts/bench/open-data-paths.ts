@@ -1,23 +1,17 @@
 import { sql } from "drizzle-orm";
 import { openEmbedded } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
-import { COLD_REQUESTS } from "./cold-paths";
+import { COLD_REQUESTS, splitWarmup, type ColdUrls } from "./cold-paths";
 import { BENCH_DATA_DIR } from "./data";
-
-/**
- * First requests of one endpoint: 100 measured, and others of the same kind before them, on
- * which the route's code warms up (its first calls run unoptimized, as in cold-paths.ts).
- */
-export type OpenDataGroup = { paths: string[]; warmup: string[] };
 
 /** The open-data section's URLs, read from the benchmark data (the same on every run). */
 export type OpenDataPaths = {
   /** The company list without filters: one distinct page size each. */
-  plainLists: OpenDataGroup;
+  plainLists: ColdUrls;
   /** The company list with a search (and every other one a type). */
-  filteredLists: OpenDataGroup;
+  filteredLists: ColdUrls;
   /** Company details. */
-  details: OpenDataGroup;
+  details: ColdUrls;
   /** Published companies: what a cursor walk must see, each once. */
   published: number;
   /** The page of the published company with the most valuations: one with charts. */
@@ -25,13 +19,10 @@ export type OpenDataPaths = {
 };
 
 const API = "/api/v1/companies";
+// First requests of each endpoint, after 10 others of the same kind: a route's first calls run
+// unoptimized (the first company details took 40-85 ms, the ones after 20-35).
 const WARMUP_REQUESTS = 10;
 const PICKED = COLD_REQUESTS + WARMUP_REQUESTS;
-
-const group = (urls: string[]): OpenDataGroup => ({
-  paths: urls.slice(0, COLD_REQUESTS),
-  warmup: urls.slice(COLD_REQUESTS),
-});
 
 // Words of published company names (4+ letters), in a fixed pseudo-random order.
 const TERMS = sql`select word from (select distinct w[1] as word from organization o,
@@ -54,19 +45,21 @@ export async function pickOpenDataPaths(): Promise<OpenDataPaths> {
     const [charted] = await selectRows<{ shortname: string }>(database.db, CHART_COMPANY);
     return {
       // Page sizes 1-100, then the first sizes again in another order.
-      plainLists: group(
+      plainLists: splitWarmup(
         Array.from({ length: PICKED }, (_, i) =>
           i < COLD_REQUESTS
             ? `${API}?limit=${i + 1}`
             : `${API}?limit=${i - COLD_REQUESTS + 1}&sort=name:desc`,
         ),
       ),
-      filteredLists: group(
+      filteredLists: splitWarmup(
         terms.map(
           ({ word }, i) => `${API}?q=${encodeURIComponent(word)}${i % 2 ? "&type=company" : ""}`,
         ),
       ),
-      details: group(shortnames.map(({ shortname }) => `${API}/${encodeURIComponent(shortname)}`)),
+      details: splitWarmup(
+        shortnames.map(({ shortname }) => `${API}/${encodeURIComponent(shortname)}`),
+      ),
       published: n,
       chartCompany: charted ? `/organizations/${encodeURIComponent(charted.shortname)}` : null,
     };
