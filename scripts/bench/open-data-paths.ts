@@ -24,10 +24,16 @@ const API = "/api/v1/companies";
 const WARMUP_REQUESTS = 10;
 const PICKED = COLD_REQUESTS + WARMUP_REQUESTS;
 
+// A list's warm-up: its first URLs again, in another order (other URLs of the same route).
+const listUrls = (paths: string[]): ColdUrls => ({
+  paths,
+  warmup: paths.slice(0, WARMUP_REQUESTS).map((path) => `${path}&sort=name:desc`),
+});
+
 // Words of published company names (4+ letters), in a fixed pseudo-random order.
 const TERMS = sql`select word from (select distinct w[1] as word from organization o,
     regexp_matches(lower(o.name), '([a-z]{4,})', 'g') as w
-    where o.published and not o.is_dummy) t order by md5(word) limit ${PICKED}`;
+    where o.published and not o.is_dummy) t order by md5(word) limit ${COLD_REQUESTS}`;
 const SHORTNAMES = sql`select shortname from organization where published and not is_dummy
   order by md5(shortname) limit ${PICKED}`;
 const PUBLISHED = sql`select count(*)::int as n from organization where published and not is_dummy`;
@@ -44,15 +50,10 @@ export async function pickOpenDataPaths(): Promise<OpenDataPaths> {
     const [{ n }] = await selectRows<{ n: number }>(database.db, PUBLISHED);
     const [charted] = await selectRows<{ shortname: string }>(database.db, CHART_COMPANY);
     return {
-      // Page sizes 1-100, then the first sizes again in another order.
-      plainLists: splitWarmup(
-        Array.from({ length: PICKED }, (_, i) =>
-          i < COLD_REQUESTS
-            ? `${API}?limit=${i + 1}`
-            : `${API}?limit=${i - COLD_REQUESTS + 1}&sort=name:desc`,
-        ),
+      plainLists: listUrls(
+        Array.from({ length: COLD_REQUESTS }, (_, i) => `${API}?limit=${i + 1}`),
       ),
-      filteredLists: splitWarmup(
+      filteredLists: listUrls(
         terms.map(
           ({ word }, i) => `${API}?q=${encodeURIComponent(word)}${i % 2 ? "&type=company" : ""}`,
         ),
