@@ -2,6 +2,8 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
+import { intArray } from "@/lib/db/sql-arrays";
+import { keptUntilNextWrite } from "./kept-until-write";
 import { keyAfter, keyOrderBy, keyValue, type KeyAfter, type KeyOrder } from "./keyset";
 import { PUBLIC_ORGANIZATION } from "./visibility";
 
@@ -28,8 +30,17 @@ export const TAG_KEY_ORDER: KeyOrder = {
   id: sql`t.id`,
 };
 
-const COMPANY_COUNT = sql`(select count(*)::int from organization_tag ot
-  join organization o on o.id = ot.organization_id where ot.tag_id = t.id and ${PUBLIC_ORGANIZATION})`;
+// Counting every tag's links takes most of a request on a large dataset, and the counts
+// change only with a write: they are kept until then.
+const companyCounts = keptUntilNextWrite("tag-company-counts", async (db) => {
+  const rows = await selectRows<{ tag_id: number; companies: number }>(
+    db,
+    sql`select ot.tag_id, count(*)::int as companies from organization_tag ot
+      join organization o on o.id = ot.organization_id
+      where ${PUBLIC_ORGANIZATION} group by ot.tag_id`,
+  );
+  return { tagIds: rows.map((row) => row.tag_id), counts: rows.map((row) => row.companies) };
+});
 
 /** Up to `limit` tags of published companies (of `category` when given), after `after`. */
 export async function listTagsAfter(
@@ -38,14 +49,16 @@ export async function listTagsAfter(
   limit: number,
 ): Promise<TagSummary[]> {
   const db = await getDb();
-  const conditions: SQL[] = [sql`${COMPANY_COUNT} > 0`];
+  const { tagIds, counts } = await companyCounts();
+  const conditions: SQL[] = [sql`true`];
   if (category) conditions.push(sql`lower(${CATEGORY}) = lower(${category})`);
   if (after) conditions.push(keyAfter(TAG_KEY_ORDER, after));
   return selectRows<TagSummary>(
     db,
     sql`select t.id, t.name, ${CATEGORY} as category, t.description,
-        ${COMPANY_COUNT} as company_count, ${keyValue(TAG_KEY_ORDER)} as sort_value
-      from tag t left join tag_category c on c.id = t.category_id
+        n.company_count, ${keyValue(TAG_KEY_ORDER)} as sort_value
+      from unnest(${intArray(tagIds)}, ${intArray(counts)}) n(tag_id, company_count)
+      join tag t on t.id = n.tag_id left join tag_category c on c.id = t.category_id
       where ${sql.join(conditions, sql` and `)}
       order by ${keyOrderBy(TAG_KEY_ORDER)} limit ${limit}`,
   );

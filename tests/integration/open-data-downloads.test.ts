@@ -6,7 +6,7 @@ import { GET as headlinesCsvRoute } from "@/app/(public)/data/headlines.csv/rout
 import { useDatabase, type Database } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { getCompanyByShortname } from "@/lib/queries/company-detail";
-import { forgetDatasetInfo } from "@/lib/queries/open-data/dataset-info";
+import { forgetAfterWrite } from "@/lib/redis/write-news";
 import { seedDemoData } from "@/lib/seed/demo-data";
 import { runImport } from "./batch-rows";
 import { freshDatabase } from "./databases";
@@ -16,7 +16,7 @@ const request = (headers: Record<string, string> = {}) =>
 
 // The three files as a visitor downloads them from the database in use.
 async function download() {
-  forgetDatasetInfo();
+  forgetAfterWrite();
   const [json, companiesCsv, headlinesCsv] = await Promise.all(
     [companiesJsonRoute, companiesCsvRoute, headlinesCsvRoute].map((route) => route(request())),
   );
@@ -158,7 +158,7 @@ describe("the /data downloads", () => {
     const db = await freshDatabase("pglite");
     useDatabase(db);
     await seedDemoData(db.db);
-    forgetDatasetInfo();
+    forgetAfterWrite();
     const first = await companiesJsonRoute(request());
     // A client that cancels the download is no failure of it: nothing is logged.
     const logged = vi.spyOn(console, "error");
@@ -174,7 +174,7 @@ describe("the /data downloads", () => {
 
     await db.db.execute(sql`update organization set published = false
       where id = (select min(id) from organization where published)`);
-    forgetDatasetInfo();
+    forgetAfterWrite();
     const changed = await companiesJsonRoute(request({ "if-none-match": etag }));
     expect(changed.status).toBe(200);
     expect(changed.headers.get("etag")).not.toBe(etag);

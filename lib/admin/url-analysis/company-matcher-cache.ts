@@ -1,37 +1,23 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { forgetOnEveryWrite } from "@/lib/redis/write-news";
+import type { Db } from "@/lib/db/client";
 import { organization, organizationwebsite } from "@/lib/db/schema";
 import {
   buildCompanyMatcher,
   normaliseHost,
-  type CompanyMatcher,
   type KnownCompany,
 } from "@/lib/domain/url-analysis/company-matcher";
+import { keptUntilNextWrite } from "@/lib/queries/kept-until-write";
 
 // Companies change rarely compared with how often curators analyse articles: the index of
-// names and hosts is kept, and rebuilt after any server's write or once a minute.
-const MAX_AGE_MS = 60_000;
+// names and hosts is kept until the next write.
 
-let cached: { builtAt: number; matcher: Promise<CompanyMatcher> } | null = null;
-forgetOnEveryWrite(() => (cached = null));
+/** The index of every company's name and website hosts. */
+export const getCompanyMatcher = keptUntilNextWrite("company-matcher", async (db) =>
+  buildCompanyMatcher(await loadCompanies(db)),
+);
 
-/** The index of every company's name and website hosts, at most a minute old. */
-export function getCompanyMatcher(now = Date.now()): Promise<CompanyMatcher> {
-  if (!cached || now - cached.builtAt > MAX_AGE_MS) {
-    const matcher = loadCompanies().then(buildCompanyMatcher);
-    cached = { builtAt: now, matcher };
-    // A failed load is not kept: the next analysis tries again.
-    matcher.catch(() => {
-      if (cached?.matcher === matcher) cached = null;
-    });
-  }
-  return cached.matcher;
-}
-
-async function loadCompanies(): Promise<KnownCompany[]> {
-  const db = await getDb();
+async function loadCompanies(db: Db): Promise<KnownCompany[]> {
   const rows = await db
     .select({ id: organization.id, name: organization.name, url: organizationwebsite.url })
     .from(organization)

@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { getDb, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
-import { forgetOnEveryWrite } from "@/lib/redis/write-news";
+import { keptUntilNextWrite } from "../kept-until-write";
 import { countDataset } from "./dataset-rows";
 
 /** What /data says of the published dataset, and the version its downloads are tagged with. */
@@ -41,26 +41,5 @@ async function readDatasetInfo(db: Db): Promise<DatasetInfo> {
   return { etag, asOf, ...counts };
 }
 
-// Kept until the next write (on any server that hears of it), and at most a minute: another
-// server writing to the same database without Redis is heard of that late.
-const KEEP_MS = 60_000;
-const holder = globalThis as typeof globalThis & {
-  cossDatasetInfo?: { db: Db; read: Promise<DatasetInfo>; until: number };
-};
-
 /** The dataset's version, date and counts: one query after each write, none in between. */
-export async function datasetInfo(): Promise<DatasetInfo> {
-  const db = await getDb();
-  const kept = holder.cossDatasetInfo;
-  if (kept && kept.db === db && kept.until > Date.now()) return kept.read;
-  const read = readDatasetInfo(db);
-  holder.cossDatasetInfo = { db, read, until: Date.now() + KEEP_MS };
-  read.catch(() => (holder.cossDatasetInfo = undefined));
-  return read;
-}
-
-/** Forgets the dataset's version: the next request reads it anew. */
-export function forgetDatasetInfo(): void {
-  holder.cossDatasetInfo = undefined;
-}
-forgetOnEveryWrite(forgetDatasetInfo);
+export const datasetInfo = keptUntilNextWrite("dataset-info", readDatasetInfo);

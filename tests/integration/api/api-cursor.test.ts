@@ -1,13 +1,22 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { useDatabase } from "@/lib/db/client";
 import { SORT_OPTIONS } from "@/lib/domain/list-state";
 import { companiesEndpoint } from "@/lib/api/endpoints/companies";
 import { headlinesEndpoint } from "@/lib/api/endpoints/headlines";
 import { peopleEndpoint } from "@/lib/api/endpoints/people";
+import { tagsEndpoint } from "@/lib/api/endpoints/tags";
+import * as t from "@/lib/db/schema";
+import { forgetAfterWrite } from "@/lib/redis/write-news";
 import { DRIVERS, useFreshDatabase } from "../databases";
 import { addCompany, caller } from "./api-fixtures";
 
-type Page = { data: { id: number; name: string }[]; next: string | null; limit: number };
+// A row of any list; only tags have a company count.
+type Page = {
+  data: { id: number; name: string; company_count?: number }[];
+  next: string | null;
+  limit: number;
+};
 
 /** Every row a walk of `path` by its next links returns, calling `between` after each page. */
 async function walk(
@@ -101,6 +110,22 @@ describe.each(DRIVERS.filter((d) => d.driver === "pglite"))(
       expect(rows.length).toBe(databaseTag.name === "Database" ? 5 : 4);
       const found = await walk((p) => call(p, {}), "/api/v1/companies?q=LT&type=company");
       expect(found.map((row) => row.name).sort()).toEqual(["Bolt", "Cobalt", "Delta"]);
+    });
+
+    it("counts each tag's published companies, and counts again after a write", async () => {
+      const counts = async () => {
+        const tags = await walk((p) => caller(tagsEndpoint)(p, {}), "/api/v1/tags?limit=1");
+        return Object.fromEntries(tags.map((tag) => [tag.name, tag.company_count]));
+      };
+      expect(await counts()).toEqual({ Database: 5, Streaming: 4 });
+      await database()
+        .db.update(t.organization)
+        .set({ published: false })
+        .where(eq(t.organization.name, "Acme"));
+      // Until the write's news, the counts are kept; then they are read again.
+      expect(await counts()).toEqual({ Database: 5, Streaming: 4 });
+      forgetAfterWrite();
+      expect(await counts()).toEqual({ Database: 4, Streaming: 4 });
     });
 
     it("walks people and headlines the same way", async () => {
