@@ -4,6 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import { listenAddresses, listenAlso } from "./lib/http/listen-address.mjs";
 import { createMicroCache } from "./lib/http/micro-cache.mjs";
+import { servePrecompressed } from "./lib/http/precompressed.mjs";
 import { forgetOnEveryWrite } from "./lib/redis/news.mjs";
 import { parseEmbedParentOrigins } from "./lib/http/embed-parent-origins.mjs";
 import {
@@ -39,11 +40,12 @@ function appendPeerAddress(req) {
 
 const [address, ...moreAddresses] = listenAddresses();
 const server = http
-  .createServer((req, res) => {
+  .createServer(async (req, res) => {
     appendPeerAddress(req);
     req.headers[SERVER_SETS_HEADERS] = "1";
     setDefaultsBeforeHead(res, securityHeaders(req.url ?? "/", { https, embedParents }));
     res.setHeader("x-served-by", servedBy);
+    if (await servePrecompressed(req, res)) return;
     cache.handle(req, res, () => handle(req, res));
   })
   .listen(port, address);

@@ -39,18 +39,21 @@ test("every chart of /stats renders from the demo data, with its numbers in a ta
   await expect(rounds.getByRole("rowheader", { name: "Unknown" })).toBeVisible();
 });
 
-test("/stats ships no more JavaScript than the home page, all compiled as it loads, and passes axe", async ({
+test("/stats ships no more JavaScript than the home page, compressed at build and compiled as it loads, and passes axe", async ({
   browser,
   page,
   baseURL,
 }) => {
-  // The scripts a first visit loads, in a browser with nothing cached.
+  // The scripts a first visit loads, in a browser with nothing cached, and how they came.
+  const encodings = new Set<string | undefined>();
   const scripts = async (path: string) => {
     const context = await browser.newContext({ baseURL });
     const visit = await context.newPage();
     const bodies: Promise<string>[] = [];
     visit.on("response", (response: Response) => {
-      if (response.request().resourceType() === "script") bodies.push(response.text());
+      if (response.request().resourceType() !== "script") return;
+      bodies.push(response.text());
+      encodings.add(response.headers()["content-encoding"]);
     });
     await visit.goto(path);
     await visit.waitForLoadState("networkidle");
@@ -66,6 +69,8 @@ test("/stats ships no more JavaScript than the home page, all compiled as it loa
   expect(bytes(stats)).toBeLessThanOrEqual(bytes(home));
   // Each carries the hint that has Chrome compile it while it downloads (scripts/compile-hints.mjs).
   for (const body of stats) expect(body.startsWith(COMPILE_HINT)).toBe(true);
+  // Compressed once by the build, in brotli (lib/http/precompressed.mjs).
+  expect([...encodings]).toEqual(["br"]);
   await page.goto("/stats");
   await expectNoSeriousViolations(page);
 });
