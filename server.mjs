@@ -1,5 +1,6 @@
-// The production server (npm start): Next.js behind the site's security headers and a
-// 10-second micro-cache of the pages it caches, for anonymous visitors (see lib/http/).
+// The production server (npm start): Next.js behind the site's security headers, the build's
+// compressed scripts and styles, and a 10-second micro-cache of the pages it caches, for
+// anonymous visitors (see lib/http/).
 import http from "node:http";
 import os from "node:os";
 import { listenAddresses, listenAlso } from "./lib/http/listen-address.mjs";
