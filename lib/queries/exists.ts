@@ -1,20 +1,20 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { getDb, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import {
   organization,
   organizationkeyperson,
   personRedirect,
   shortnameRedirect,
 } from "@/lib/db/schema";
-import { forgetOnEveryWrite } from "@/lib/redis/write-news";
+import { keptUntilNextWrite } from "./kept-until-write";
 import { PUBLIC_ORGANIZATION } from "./visibility";
 
 // Whether a public page has something to show, asked before the page renders so that a
 // missing one is answered by the server-rendered 404 page (see proxy.ts). The answers come
-// from a small set kept in this process, read once and again after each admin write
-// (refreshPublicPages forgets it), so that viewing a cached page costs no query.
+// from a small set kept in this process, read once and again after each admin write, so that
+// viewing a cached page costs no query.
 
 type Shown = {
   companies: Set<string>;
@@ -24,13 +24,6 @@ type Shown = {
   redirects: Map<number, number>;
   /** A company's former shortname, to its current one. */
   formerShortnames: Map<string, string>;
-};
-
-// Kept on globalThis: the proxy and the server actions that write are bundled apart, each
-// with its own copy of this module, but run in one process. One set per database (tests and
-// tools may switch it).
-const holder = globalThis as typeof globalThis & {
-  cossShownPages?: WeakMap<Db, Promise<Shown>>;
 };
 
 async function readShown(db: Db): Promise<Shown> {
@@ -56,25 +49,8 @@ async function readShown(db: Db): Promise<Shown> {
   };
 }
 
-async function shown(): Promise<Shown> {
-  const db = await getDb();
-  const sets = (holder.cossShownPages ??= new WeakMap());
-  let read = sets.get(db);
-  if (!read) {
-    read = readShown(db).catch((error) => {
-      sets.delete(db);
-      throw error;
-    });
-    sets.set(db, read);
-  }
-  return read;
-}
-
-/** Forgets what is shown, after a write: the next check reads it again. */
-export function forgetShownPages(): void {
-  holder.cossShownPages = undefined;
-}
-forgetOnEveryWrite(forgetShownPages);
+/** What is shown, read once after each write (and at most a minute old). */
+const shown = keptUntilNextWrite("shown-pages", readShown);
 
 /** Whether a published company has this shortname. */
 export async function isPublicCompany(shortname: string): Promise<boolean> {

@@ -10,7 +10,7 @@ const KEEP_MS = 60_000;
 
 type Kept = { db: Db; read: Promise<unknown>; until: number };
 
-// Kept on globalThis: the route handlers, the pages and the server actions that write are
+// Kept on globalThis: the proxy, the route handlers, the pages and the server actions are
 // bundled apart, each with its own copy of this module, but run in one process.
 const holder = globalThis as typeof globalThis & { cossKeptReads?: Map<string, Kept> };
 const keptReads = () => (holder.cossKeptReads ??= new Map());
