@@ -28,8 +28,13 @@ async function openTerminal(page: Page, origin = "") {
   await expect(page.getByRole("button", { name: "Run" })).toBeEnabled();
 }
 
-/** Types a command (new lines included) and runs it with Enter, waiting for the answer. */
+/**
+ * Types a command (new lines included) and runs it with Enter, waiting for the answer. The
+ * terminal takes no command while the one before is still running (a write's refresh may
+ * outlast its answer).
+ */
 async function run(page: Page, command: string) {
+  await expect(log(page)).toHaveAttribute("aria-busy", "false");
   await field(page).fill(command);
   await field(page).press("End");
   await field(page).press("Enter");
