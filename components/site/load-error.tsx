@@ -48,3 +48,14 @@ export function LoadError({ title, message = LOAD_ERROR_MESSAGE, reset, header, 
     </div>
   );
 }
+
+/** The error view of the pages whose whole content is one read of the database. */
+export function DatabaseLoadError({ reset }: { reset: () => void }) {
+  return (
+    <LoadError title="Error loading data" message="Unable to connect to the database" reset={reset}>
+      <p className="mt-2 text-sm">
+        This might be a temporary issue. Please try refreshing the page.
+      </p>
+    </LoadError>
+  );
+}

@@ -11,8 +11,8 @@ export const HEADLINE_TYPES = [
 ] as const;
 export type HeadlineType = (typeof HEADLINE_TYPES)[number];
 
-// A funding headline's round; a headline without one is read from its text (or unknown).
-export const ROUND_TYPES = [
+// The equity rounds in the order a company goes through them.
+export const ROUND_STAGES = [
   "seed",
   "series_a",
   "series_b",
@@ -21,9 +21,10 @@ export const ROUND_TYPES = [
   "series_e",
   "series_f",
   "growth",
-  "debt",
-  "grant",
 ] as const;
+
+// A funding headline's round; a headline without one is read from its text (or unknown).
+export const ROUND_TYPES = [...ROUND_STAGES, "debt", "grant"] as const;
 export type RoundType = (typeof ROUND_TYPES)[number];
 
 export const SOCIAL_ACCOUNT_TYPES = [

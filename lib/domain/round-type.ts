@@ -1,18 +1,9 @@
-import { ROUND_TYPES, type RoundType } from "./constants";
+import { ROUND_STAGES, ROUND_TYPES, type RoundType } from "./constants";
 
 // A funding round's type as a headline's text names it. Stages are ordered: a text naming two
 // ("seed and Series A") is about the later one, whose amount it usually reports.
 
-const STAGES: readonly RoundType[] = [
-  "seed",
-  "series_a",
-  "series_b",
-  "series_c",
-  "series_d",
-  "series_e",
-  "series_f",
-  "growth",
-];
+const STAGES: readonly RoundType[] = ROUND_STAGES;
 
 // "Series B", "Series-C", "Series A1", "series b round". An upper-case letter alone is a
 // round; a lower-case one only before a word about money, so that "a series of" or

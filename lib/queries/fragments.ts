@@ -6,7 +6,8 @@ import { H, O } from "./visibility";
 // as `o` and the headline as `h` (see ./visibility).
 
 export type CardTag = { id: number; name: string; category: string | null };
-export type CardHeadline = {
+/** What every list of headlines shows of one (HEADLINE_COLUMNS). */
+export type HeadlineFields = {
   id: number;
   headline_type: string;
   headline_date: string | null;
@@ -14,8 +15,8 @@ export type CardHeadline = {
   description: string;
   total_amount: number | null;
   media_outlet: string | null;
-  published: boolean;
 };
+export type CardHeadline = HeadlineFields & { published: boolean };
 
 /** A timestamp or date column as Postgres prints it, as the pages have always read it. */
 export const asText = (column: SQL | SQL.Aliased | { getSQL(): SQL }) =>

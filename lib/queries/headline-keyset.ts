@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import type { HeadlineType, RoundType } from "@/lib/domain/constants";
-import { HEADLINE_COLUMNS } from "./fragments";
+import { HEADLINE_COLUMNS, type HeadlineFields } from "./fragments";
 import { textMatches } from "./headline-matches";
 import { keyAfter, keyOrderBy, keyValue, type KeyAfter, type KeyOrder } from "./keyset";
 import { H, PUBLIC_ORGANIZATION, PUBLISHED_HEADLINE } from "./visibility";
@@ -20,14 +20,7 @@ export type HeadlineFilter = {
   until: string | null;
 };
 
-export type HeadlineSummary = {
-  id: number;
-  headline_type: string;
-  headline_date: string | null;
-  url: string;
-  description: string;
-  total_amount: number | null;
-  media_outlet: string | null;
+export type HeadlineSummary = HeadlineFields & {
   round_type: RoundType | null;
   organizations: { id: number; name: string; shortname: string }[];
   sort_value: string | null;

@@ -1,3 +1,4 @@
+import { ScrollTable } from "@/components/ui/scroll-table";
 import type { ReferenceEndpoint } from "@/lib/api/reference";
 import { SectionCard } from "../section-card";
 
@@ -18,43 +19,41 @@ export function EndpointSection({
       <p className="font-medium text-slate-900">{endpoint.summary}</p>
       <p className="mt-1 text-sm text-slate-700">{endpoint.description}</p>
       {endpoint.parameters.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Parameters of {endpoint.path}</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Parameter
+        <ScrollTable className="mt-4" tableClassName="w-full text-left text-sm">
+          <caption className="sr-only">Parameters of {endpoint.path}</caption>
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                Parameter
+              </th>
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                In
+              </th>
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                Type
+              </th>
+              <th scope="col" className="py-1 font-semibold">
+                Description
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 align-top">
+            {endpoint.parameters.map((parameter) => (
+              <tr key={parameter.name}>
+                <th
+                  scope="row"
+                  className="py-1.5 pr-3 font-mono text-xs font-normal text-slate-900"
+                >
+                  {parameter.name}
+                  {parameter.required && <span className="text-slate-600"> (required)</span>}
                 </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  In
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Type
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  Description
-                </th>
+                <td className="py-1.5 pr-3 text-slate-700">{parameter.location}</td>
+                <td className="py-1.5 pr-3 text-slate-700">{parameter.type}</td>
+                <td className="py-1.5 text-slate-700">{parameter.description}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 align-top">
-              {endpoint.parameters.map((parameter) => (
-                <tr key={parameter.name}>
-                  <th
-                    scope="row"
-                    className="py-1.5 pr-3 font-mono text-xs font-normal text-slate-900"
-                  >
-                    {parameter.name}
-                    {parameter.required && <span className="text-slate-600"> (required)</span>}
-                  </th>
-                  <td className="py-1.5 pr-3 text-slate-700">{parameter.location}</td>
-                  <td className="py-1.5 pr-3 text-slate-700">{parameter.type}</td>
-                  <td className="py-1.5 text-slate-700">{parameter.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       <h3 className="mt-4 text-sm font-semibold text-slate-900">Example request</h3>
       <pre className={`mt-1 ${codeBlock}`}>

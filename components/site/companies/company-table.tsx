@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatShortDate } from "@/lib/domain/dates";
 import { listHref, sortByHeader, type ListState, type SortField } from "@/lib/domain/list-state";
 import { formatMillionsOrNA } from "@/lib/domain/money";
@@ -37,59 +38,60 @@ export function CompanyTable({ companies, state }: Props) {
   };
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {header("Company", "name")}
-            {header("City", "city")}
-            {header("Year Founded", "year_founded")}
-            {header("Repository")}
-            {header("Funding", "total_funding")}
-            {header("Valuation")}
-            {header("Date Updated", "date_updated")}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {companies.map((company) => {
-            const repository = company.first_project && safeHttpUrl(company.first_project.url);
-            return (
-              <tr key={company.id}>
-                <td className="px-3 py-2">
-                  <div className="flex items-center gap-2">
-                    <CompanyLogo src={companyLogoSrc(company)} name={company.name} size={24} />
-                    <Link
-                      href={`/organizations/${company.shortname}`}
-                      className="font-medium text-brand hover:underline"
-                    >
-                      {company.name}
-                    </Link>
-                    {!company.published && <Badge color="warning">Unpublished</Badge>}
-                  </div>
-                </td>
-                <td className="px-3 py-2">{company.city ?? "N/A"}</td>
-                <td className="px-3 py-2">{company.year_founded ?? "N/A"}</td>
-                <td className="px-3 py-2">
-                  {repository ? (
-                    <a
-                      href={repository}
-                      {...externalLinkProps}
-                      className="text-blue-700 hover:underline"
-                    >
-                      {company.first_project!.name}
-                    </a>
-                  ) : (
-                    "N/A"
-                  )}
-                </td>
-                <td className="px-3 py-2">{formatMillionsOrNA(company.funding_millions)}</td>
-                <td className="px-3 py-2">{formatMillionsOrNA(company.valuation_millions)}</td>
-                <td className="px-3 py-2">{formatShortDate(company.date_updated, "N/A")}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      className="rounded-lg border border-slate-200 bg-white"
+      tableClassName="min-w-full divide-y divide-slate-200 text-sm"
+    >
+      <thead className="bg-slate-50 text-slate-700">
+        <tr>
+          {header("Company", "name")}
+          {header("City", "city")}
+          {header("Year Founded", "year_founded")}
+          {header("Repository")}
+          {header("Funding", "total_funding")}
+          {header("Valuation")}
+          {header("Date Updated", "date_updated")}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {companies.map((company) => {
+          const repository = company.first_project && safeHttpUrl(company.first_project.url);
+          return (
+            <tr key={company.id}>
+              <td className="px-3 py-2">
+                <div className="flex items-center gap-2">
+                  <CompanyLogo src={companyLogoSrc(company)} name={company.name} size={24} />
+                  <Link
+                    href={`/organizations/${company.shortname}`}
+                    className="font-medium text-brand hover:underline"
+                  >
+                    {company.name}
+                  </Link>
+                  {!company.published && <Badge color="warning">Unpublished</Badge>}
+                </div>
+              </td>
+              <td className="px-3 py-2">{company.city ?? "N/A"}</td>
+              <td className="px-3 py-2">{company.year_founded ?? "N/A"}</td>
+              <td className="px-3 py-2">
+                {repository ? (
+                  <a
+                    href={repository}
+                    {...externalLinkProps}
+                    className="text-blue-700 hover:underline"
+                  >
+                    {company.first_project!.name}
+                  </a>
+                ) : (
+                  "N/A"
+                )}
+              </td>
+              <td className="px-3 py-2">{formatMillionsOrNA(company.funding_millions)}</td>
+              <td className="px-3 py-2">{formatMillionsOrNA(company.valuation_millions)}</td>
+              <td className="px-3 py-2">{formatShortDate(company.date_updated, "N/A")}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }

@@ -1,3 +1,4 @@
+import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatShortDate } from "@/lib/domain/dates";
 import { formatCompactUsd } from "@/lib/domain/money";
 import { roundTypeLabel } from "@/lib/domain/round-type";
@@ -21,47 +22,43 @@ export function FundingRounds({ rounds }: { rounds: FundingRound[] }) {
             </strong>{" "}
             in {disclosed.length} of {rounds.length} {rounds.length === 1 ? "round" : "rounds"}
           </p>
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-sm">
-              <caption className="sr-only">Funding rounds</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-left">
-                  <th scope="col" className="py-1 pr-3 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-semibold">
-                    Amount
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-semibold">
-                    Round
-                  </th>
-                  <th scope="col" className="py-1 font-semibold">
-                    Source
-                  </th>
+          <ScrollTable tableClassName="w-full border-collapse text-sm">
+            <caption className="sr-only">Funding rounds</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-left">
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Date
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-semibold">
+                  Amount
+                </th>
+                <th scope="col" className="py-1 pr-3 font-semibold">
+                  Round
+                </th>
+                <th scope="col" className="py-1 font-semibold">
+                  Source
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rounds.map((round) => (
+                <tr key={round.headline_id} className="border-b border-slate-100 align-top">
+                  <td className="whitespace-nowrap py-1.5 pr-3">{formatShortDate(round.date)}</td>
+                  <td className="py-1.5 pr-3 text-right tabular-nums">
+                    {round.amount_usd !== null ? formatCompactUsd(round.amount_usd) : "Undisclosed"}
+                  </td>
+                  <td className="whitespace-nowrap py-1.5 pr-3">
+                    {roundTypeLabel(round.round_type)}
+                  </td>
+                  <td className="py-1.5">
+                    <OutboundLink url={round.source_url} className={linkClass}>
+                      {round.description}
+                    </OutboundLink>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rounds.map((round) => (
-                  <tr key={round.headline_id} className="border-b border-slate-100 align-top">
-                    <td className="whitespace-nowrap py-1.5 pr-3">{formatShortDate(round.date)}</td>
-                    <td className="py-1.5 pr-3 text-right tabular-nums">
-                      {round.amount_usd !== null
-                        ? formatCompactUsd(round.amount_usd)
-                        : "Undisclosed"}
-                    </td>
-                    <td className="whitespace-nowrap py-1.5 pr-3">
-                      {roundTypeLabel(round.round_type)}
-                    </td>
-                    <td className="py-1.5">
-                      <OutboundLink url={round.source_url} className={linkClass}>
-                        {round.description}
-                      </OutboundLink>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
         </div>
       )}
     </SectionCard>

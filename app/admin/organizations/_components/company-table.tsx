@@ -6,6 +6,7 @@ import { ActionStatus } from "@/components/ui/action-status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ScrollTable } from "@/components/ui/scroll-table";
 import type { CompanyTableRow } from "@/lib/admin/companies/table/list-company-table";
 import type { TagOption } from "@/lib/admin/companies/table/tag-options";
 import { companiesCount } from "@/lib/domain/bulk-change";
@@ -108,81 +109,79 @@ export function CompanyTable(props: Props) {
           </span>
         )}
       </BulkBar>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th className={cell}>
+      <ScrollTable className="rounded-lg border border-slate-200 bg-white">
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th className={cell}>
+              <input
+                type="checkbox"
+                aria-label="Select every company on this page"
+                checked={allTicked}
+                onChange={(event) => tickPage(event.target.checked)}
+              />
+            </th>
+            {COLUMNS.map(([sort, label]) => (
+              <th
+                key={sort}
+                className={cell}
+                aria-sort={
+                  sortLinks[sort].active === "asc"
+                    ? "ascending"
+                    : sortLinks[sort].active === "desc"
+                      ? "descending"
+                      : undefined
+                }
+              >
+                <Link href={sortLinks[sort].href} className="font-semibold hover:underline">
+                  {label}
+                  {sortLinks[sort].active && ARROWS[sortLinks[sort].active]}
+                </Link>
+              </th>
+            ))}
+            {logoFields && <th className={cell}>Logo URL</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-t border-slate-100">
+              <td className={cell}>
                 <input
                   type="checkbox"
-                  aria-label="Select every company on this page"
-                  checked={allTicked}
-                  onChange={(event) => tickPage(event.target.checked)}
+                  aria-label={`Select ${row.name}`}
+                  checked={allMatching || ticked.has(row.id)}
+                  onChange={(event) => tick(row.id, event.target.checked)}
                 />
-              </th>
-              {COLUMNS.map(([sort, label]) => (
-                <th
-                  key={sort}
-                  className={cell}
-                  aria-sort={
-                    sortLinks[sort].active === "asc"
-                      ? "ascending"
-                      : sortLinks[sort].active === "desc"
-                        ? "descending"
-                        : undefined
-                  }
+              </td>
+              <td className={cell}>
+                <Link
+                  href={`/admin/organizations/${encodeURIComponent(row.shortname)}/edit`}
+                  className="font-medium text-brand underline"
                 >
-                  <Link href={sortLinks[sort].href} className="font-semibold hover:underline">
-                    {label}
-                    {sortLinks[sort].active && ARROWS[sortLinks[sort].active]}
-                  </Link>
-                </th>
-              ))}
-              {logoFields && <th className={cell}>Logo URL</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-100">
-                <td className={cell}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${row.name}`}
-                    checked={allMatching || ticked.has(row.id)}
-                    onChange={(event) => tick(row.id, event.target.checked)}
-                  />
-                </td>
-                <td className={cell}>
-                  <Link
-                    href={`/admin/organizations/${encodeURIComponent(row.shortname)}/edit`}
-                    className="font-medium text-brand underline"
-                  >
-                    {row.name}
-                  </Link>
-                </td>
-                <td className={cell}>
-                  {row.published ? (
-                    <Badge color="success">Published</Badge>
-                  ) : (
-                    <Badge color="warning">Unpublished</Badge>
-                  )}
-                </td>
-                <td className={cell}>{formatShortDate(row.date_updated)}</td>
-                <td className={cell}>{formatShortDate(row.date_added)}</td>
-                <td className={cell}>
-                  {row.valuation_millions === null ? "—" : formatMillions(row.valuation_millions)}
-                </td>
-                <td className={cell}>{row.headlines}</td>
-                {logoFields && (
-                  <td className={cell}>
-                    <LogoCell row={row} action={props.logoAction} onSaved={setDone} />
-                  </td>
+                  {row.name}
+                </Link>
+              </td>
+              <td className={cell}>
+                {row.published ? (
+                  <Badge color="success">Published</Badge>
+                ) : (
+                  <Badge color="warning">Unpublished</Badge>
                 )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              </td>
+              <td className={cell}>{formatShortDate(row.date_updated)}</td>
+              <td className={cell}>{formatShortDate(row.date_added)}</td>
+              <td className={cell}>
+                {row.valuation_millions === null ? "—" : formatMillions(row.valuation_millions)}
+              </td>
+              <td className={cell}>{row.headlines}</td>
+              {logoFields && (
+                <td className={cell}>
+                  <LogoCell row={row} action={props.logoAction} onSaved={setDone} />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
     </div>
   );
 }
