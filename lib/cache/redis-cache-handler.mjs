@@ -6,8 +6,9 @@
 //
 // Keys carry the build id, so a new deploy never serves an old build's pages. Entries expire
 // after a day and larger ones are not shared, so free-text searches cannot fill Redis (run it
-// with maxmemory and an LRU policy as well: see the README). A tag revalidated by any server
-// (revalidatePath names the page's tags) makes every entry holding it older than that a miss.
+// with maxmemory and an LRU policy as well: see docs/operating/several-servers.md). A tag
+// revalidated by any server (revalidatePath names the page's tags) makes every entry holding
+// it older than that a miss.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
