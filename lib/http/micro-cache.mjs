@@ -5,7 +5,11 @@
 // costs a fraction of that. Anything personal goes straight to Next: requests with a
 // session or draft-mode cookie, client-side navigations (RSC requests), the API, non-GET methods,
 // and responses that are not 200, set cookies, or are not marked s-maxage.
+// A page may be kept in several encodings (Next compresses it with gzip or deflate, as each
+// client asks): a copy is served only to a client that accepts its encoding.
 // Written in plain JavaScript because server.mjs, which runs without a build, loads it.
+
+import { encodingWeight } from "./accept-encoding.mjs";
 
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|(?:__Secure-)?next-auth\.session-token)=/;
 const SKIPPED_HEADERS = new Set([
@@ -47,9 +51,11 @@ export function isShareableResponse(res) {
   );
 }
 
-function cacheKey(req) {
-  const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  return `${gzip ? "gzip" : "identity"} ${req.url}`;
+/** The content coding of a response's body: its Content-Encoding, "identity" without one. */
+function contentCoding(headers) {
+  return String(headers["content-encoding"] ?? "identity")
+    .trim()
+    .toLowerCase();
 }
 
 // Pages weigh a few hundred kilobytes; a larger response (a streamed download of the whole
@@ -90,26 +96,47 @@ function recordBody(res, onDone) {
  */
 export function createMicroCache({ ttlMs, maxEntries, now = Date.now }) {
   const entries = new Map();
+  // The encodings of the copies ever kept, to look up a page's copy in each.
+  const codings = new Set();
   // Bumped by clear(): a response that began before a write is not kept after it.
   let generation = 0;
 
-  const store = (key, res, body) => {
+  const store = (url, res, body) => {
     const headers = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!SKIPPED_HEADERS.has(name)) headers[name] = value;
     }
+    const coding = contentCoding(headers);
+    codings.add(coding);
+    const key = `${coding} ${url}`;
     entries.delete(key);
     entries.set(key, { expires: now() + ttlMs, headers, body });
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
+  };
+
+  // The fresh copy of the page in the encoding the client weighs highest, if it accepts one;
+  // of equal weights, a compressed one.
+  const find = (req) => {
+    let best;
+    let bestWeight = 0;
+    for (const coding of codings) {
+      const copy = entries.get(`${coding} ${req.url}`);
+      const weight = encodingWeight(req.headers["accept-encoding"], coding);
+      const better = weight > bestWeight || (weight === bestWeight && coding !== "identity");
+      if (copy && copy.expires > now() && weight > 0 && better) {
+        best = copy;
+        bestWeight = weight;
+      }
+    }
+    return best;
   };
 
   return {
     /** Answers from the copy when it can, else lets `next` answer and keeps a copy. */
     handle(req, res, next) {
       if (!isShareableRequest(req)) return next();
-      const key = cacheKey(req);
-      const hit = entries.get(key);
-      if (hit && hit.expires > now()) {
+      const hit = find(req);
+      if (hit) {
         // A client holding this very version (a download's ETag) is told so, as Next would.
         if (hit.headers.etag && req.headers["if-none-match"] === hit.headers.etag) {
           res.writeHead(304, {
@@ -130,8 +157,10 @@ export function createMicroCache({ ttlMs, maxEntries, now = Date.now }) {
       }
       if (req.method === "GET") {
         const started = generation;
+        // Next rewrites req.url while it answers; the copy is kept under the URL asked for.
+        const url = req.url;
         recordBody(res, (body) => {
-          if (isShareableResponse(res) && started === generation) store(key, res, body);
+          if (isShareableResponse(res) && started === generation) store(url, res, body);
         });
       }
       return next();

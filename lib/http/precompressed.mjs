@@ -8,6 +8,7 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { encodingWeight } from "./accept-encoding.mjs";
 
 const STATIC_PREFIX = "/_next/static/";
 const SAFE_PATH = /^[\w\-./~]+$/;
@@ -46,17 +47,6 @@ export async function precompressStatic(distDir = ".next") {
   return files;
 }
 
-/** The encodings a request's Accept-Encoding allows (a zero quality refuses one). */
-function acceptedEncodings(header) {
-  const accepted = new Set();
-  for (const part of String(header ?? "").split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const quality = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (name && !(quality && Number(quality.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted;
-}
-
 /**
  * Answers a request for a static script or style with its compressed copy from `distDir`, if
  * the client accepts one and the copy exists; returns whether it answered.
@@ -69,10 +59,9 @@ export async function servePrecompressed(req, res, distDir = ".next") {
   if (pathname.split("/").some((segment) => segment.startsWith("."))) return false;
   const contentType = CONTENT_TYPES[path.extname(pathname)];
   if (!contentType) return false;
-  const accepted = acceptedEncodings(req.headers["accept-encoding"]);
   const file = path.join(distDir, "static", pathname.slice(STATIC_PREFIX.length));
   for (const { name, suffix } of ENCODINGS) {
-    if (!accepted.has(name)) continue;
+    if (encodingWeight(req.headers["accept-encoding"], name) === 0) continue;
     const size = await stat(file + suffix).then(
       (found) => (found.isFile() ? found.size : null),
       () => null,

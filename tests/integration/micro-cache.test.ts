@@ -1,7 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMicroCache, SHARED_HERE_HEADER } from "@/lib/http/micro-cache.mjs";
+import { clientWeight, readAcceptEncodingCorpus } from "../fixtures/accept-encodings";
+import { PAGE, startCompressingNext } from "../fixtures/compressing-next";
 
 type Answer = {
   status?: number;
@@ -133,15 +135,14 @@ describe("micro-cache in front of Next", () => {
     expect(server.answered()).toBe(4);
   });
 
-  it("keys by URL and by compression, answers HEAD from a GET copy, and expires copies", async () => {
+  it("keys by URL and by encoding, answers HEAD from a GET copy, and expires copies", async () => {
     const server = await serverBehindCache({ "/": SHARED, "/other": SHARED }, 10_000);
     close = server.close;
     const plain = { "accept-encoding": "identity" };
     await server.get("/?page=2", plain);
     expect((await server.get("/?page=3", plain)).headers.get("x-micro-cache")).toBeNull();
-    expect(
-      (await server.get("/?page=2", { "accept-encoding": "gzip" })).headers.get("x-micro-cache"),
-    ).toBeNull();
+    const refusesPlain = { "accept-encoding": "gzip, identity;q=0" };
+    expect((await server.get("/?page=2", refusesPlain)).headers.get("x-micro-cache")).toBeNull();
     const head = await server.get("/?page=2", plain, "HEAD");
     expect(head.headers.get("x-micro-cache")).toBe("HIT");
     server.advanceClock(9_999);
@@ -190,5 +191,48 @@ describe("micro-cache in front of Next", () => {
     expect((await (await server.get("/large")).text()).length).toBeGreaterThan(3 * 1024 * 1024);
     expect((await server.get("/large")).headers.get("x-micro-cache")).toBeNull();
     expect(server.answered()).toBe(3);
+  });
+});
+
+describe("micro-cache in front of Next's compression", () => {
+  let next: Awaited<ReturnType<typeof startCompressingNext>>;
+  beforeAll(async () => {
+    next = await startCompressingNext();
+  });
+  afterAll(() => next.close());
+
+  it("answers a client that takes no deflate without it, after a deflate copy was kept", async () => {
+    await next.get("/", "deflate");
+    const plain = await next.get("/", "identity");
+    expect(plain.encoding).toBe("identity");
+    expect(plain.page).toBe(PAGE);
+
+    await next.get("/organizations", "gzip;q=0, deflate");
+    const gzip = await next.get("/organizations", "gzip");
+    expect(gzip.encoding).toBe("gzip");
+    expect(gzip.page).toBe(PAGE);
+  });
+
+  it("serves a kept copy exactly to the clients that accept its encoding, for each pair of the review corpus", async () => {
+    const corpus = readAcceptEncodingCorpus();
+    const servedRefused: string[] = [];
+    const notShared: string[] = [];
+    for (const first of corpus) {
+      const nextAlone = await next.direct("/", first);
+      for (const second of corpus) {
+        next.clear();
+        const kept = await next.get("/", first);
+        const answer = await next.get("/", second);
+        const pair = `${JSON.stringify(first)} then ${JSON.stringify(second)}`;
+        expect(kept, pair).toEqual({ ...nextAlone, fromCache: false });
+        expect(answer.page, pair).toBe(PAGE);
+        if (answer.fromCache && clientWeight(second, answer.encoding) === 0) {
+          servedRefused.push(`${pair}: ${answer.encoding}`);
+        }
+        if (!answer.fromCache && clientWeight(second, kept.encoding) > 0) notShared.push(pair);
+      }
+    }
+    expect(servedRefused).toEqual([]);
+    expect(notShared).toEqual([]);
   });
 });
