@@ -21,18 +21,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${base}/stats`, changeFrequency: "weekly", priority: 0.5 },
     { url: `${base}/data`, changeFrequency: "weekly", priority: 0.4 },
     ...["/about", "/submit", "/contact"].map((path) => ({ url: `${base}${path}`, priority: 0.3 })),
-    ...companies.flatMap(({ shortname, date_updated }) => [
-      {
-        url: `${base}/organizations/${shortname}`,
-        lastModified: new Date(date_updated),
-        priority: 0.7,
-      },
-      {
-        url: `${base}/organizations/${shortname}/headlines`,
-        lastModified: new Date(date_updated),
-        priority: 0.5,
-      },
-    ]),
+    ...companies.flatMap(({ shortname, date_updated }) => {
+      // Next writes urls into the XML unescaped. Writes keep shortnames to the slug format but
+      // the table does not: percent-encoded, any shortname is XML-safe and still leads there.
+      const page = `${base}/organizations/${encodeURIComponent(shortname)}`;
+      return [
+        { url: page, lastModified: new Date(date_updated), priority: 0.7 },
+        { url: `${page}/headlines`, lastModified: new Date(date_updated), priority: 0.5 },
+      ];
+    }),
     ...people.map((id) => ({ url: `${base}/people/${id}`, priority: 0.4 })),
   ];
 }

@@ -1,3 +1,5 @@
+import { xmlText } from "./xml-text";
+
 export type RssItem = {
   title: string;
   link: string;
@@ -22,11 +24,9 @@ const ENTITIES: Record<string, string> = {
   "'": "&apos;",
 };
 
-/** Text made safe for XML content and attributes (control characters XML forbids are dropped). */
+/** Text made safe for XML content and attributes (characters XML forbids are dropped). */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "")
-    .replace(/[&<>"']/g, (c) => ENTITIES[c]);
+  return xmlText(text).replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }
 
 const rfc822 = (date: string | null) => (date ? new Date(date).toUTCString() : null);

@@ -9,6 +9,7 @@ import {
   type CardCompany,
   type OgTemplateStyle,
 } from "@/lib/domain/og-template";
+import { xmlText } from "@/lib/domain/xml-text";
 import { cardTree, fallbackTree, type CardNode } from "./card-tree";
 import { encodePng } from "./encode-png";
 import { fontName, fontsFor } from "./fonts";
@@ -30,6 +31,20 @@ const dataUrl = (logo: LogoImage | null | undefined) =>
     ? `data:${logo.type};base64,${logo.bytes.toString("base64")}`
     : null;
 
+// Characters XML forbids draw as empty boxes (the font has no glyph for them): the card leaves
+// them out of every text it draws, as the feeds do.
+const drawnTexts = (company: CardCompany): CardCompany => {
+  const text = (value: string | null) => value && xmlText(value);
+  return {
+    ...company,
+    name: xmlText(company.name),
+    short_description: text(company.short_description),
+    description: text(company.description),
+    city: text(company.city),
+    total_funding: text(company.total_funding),
+  };
+};
+
 async function toSvg(tree: CardNode, template: OgTemplateStyle): Promise<string> {
   return satori(tree as unknown as ReactNode, {
     width: OG_WIDTH,
@@ -48,12 +63,13 @@ export async function renderCardSvg(
   logo?: LogoImage | null,
 ): Promise<string> {
   const family = fontName(template.font_family);
+  const drawn = drawnTexts(company);
   try {
     const images = { brand: brandMarkSrc(), avatar: dataUrl(logo) };
-    return await toSvg(cardTree(template, company, images, family), template);
+    return await toSvg(cardTree(template, drawn, images, family), template);
   } catch (error) {
     console.error(`Card of ${company.shortname} fell back to the plain card: ${String(error)}`);
-    return toSvg(fallbackTree(template, company.name, family), template);
+    return toSvg(fallbackTree(template, drawn.name, family), template);
   }
 }
 
