@@ -9,11 +9,10 @@ const nextConfig: NextConfig = {
   // renderer's native binary (resvg) and satori's WASM layout engine load from node_modules.
   serverExternalPackages: ["@electric-sql/pglite", "@resvg/resvg-js", "satori"],
   poweredByHeader: false,
-  // Cached pages (ISR) live in a bounded in-memory LRU, not on disk: every list state and
-  // search is a cached page, and free text must not be able to fill the disk. They are
-  // rebuilt on demand after a restart, always from the database the server runs on.
+  // Cached pages (ISR) live in a bounded in-memory LRU, not on disk (the cache handler below
+  // never writes them). They are rebuilt on demand after a restart, always from the database
+  // the server runs on.
   cacheMaxMemorySize: 128 * 1024 * 1024,
-  experimental: { isrFlushToDisk: false },
   // With REDIS_URL, the cached pages are shared by every server through Redis; without it (or
   // while Redis is away) the handler keeps them in the in-memory LRU above, as Next would.
   cacheHandler: path.resolve("lib/cache/redis-cache-handler.mjs"),

@@ -31,7 +31,9 @@ const STALE_NOT_EXPIRED = { expire: 365 * 24 * 60 * 60 };
 
 export default class RedisCacheHandler extends NextMemoryCache {
   constructor(context) {
-    super(context);
+    // Pages are kept in memory (and Redis), never written to disk: every list state and
+    // search is a cached page, and free text must not be able to fill the disk.
+    super({ ...context, flushToDisk: false });
     this.redis = sharedRedis();
     this.prefix = `coss:${buildIdOf(context.serverDistDir)}:`;
     // Revalidations made while Redis was away, sent when it is back.
