@@ -28,7 +28,9 @@ const summary = {
 
 const organization = { id: 12, name: "Example Data", shortname: "example-data" };
 
-const CURSOR = "eyJxIjoiUmV4YW1wbGUiLCJ2IjoiZXhhbXBsZSIsImlkIjoxMn0";
+// In the form the server writes (base64url JSON, a dot, its signature); the signature is made up.
+const CURSOR =
+  "eyJxIjoiUmV4YW1wbGUiLCJ2IjoiZXhhbXBsZSIsImlkIjoxMn0.8zoL4PANfu35xjCA7ACTyC4vJpJ5QKUr7EOaKwruRoA";
 
 /** The example answer of each endpoint, by operationId. */
 export const EXAMPLES: Record<string, unknown> = {

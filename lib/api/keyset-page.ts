@@ -1,4 +1,4 @@
-import { isKeyValue, type KeyCast } from "@/lib/queries/keyset";
+import { isKeyAfter, type KeyCast } from "@/lib/queries/keyset";
 import { decodeCursor, encodeCursor, queryDigest, type Key } from "./cursor";
 
 // One page of a list walked by cursor: the rows after the cursor's key, one more read to know
@@ -22,7 +22,7 @@ export async function keysetPage<T extends Keyed>(
 ): Promise<{ rows: Omit<T, "sort_value">[]; next: string | null }> {
   const { url, query, cast, limit, cursor, read } = request;
   const digest = queryDigest(url.pathname, query);
-  const after = cursor ? decodeCursor(cursor, digest, (v) => isKeyValue(cast, v)) : null;
+  const after = cursor ? decodeCursor(cursor, digest, (key) => isKeyAfter(cast, key)) : null;
   const found = await read(after, limit + 1);
   const rows = found.slice(0, limit);
   let next: string | null = null;

@@ -8,7 +8,7 @@ import { personEndpoint } from "@/lib/api/endpoints/person";
 import { tagsEndpoint } from "@/lib/api/endpoints/tags";
 import { companyJsonSchema } from "@/lib/validation/company-json";
 import { DRIVERS, useFreshDatabase } from "../databases";
-import { caller } from "./api-fixtures";
+import { caller, useApiSecret } from "./api-fixtures";
 import { expectConforms } from "./contract";
 import { expectBadParameter, seed } from "./contract-seed";
 
@@ -23,6 +23,7 @@ describe.each(DRIVERS.filter((d) => d.driver === "pglite"))(
   "the API's contract on $name",
   ({ driver }) => {
     const database = useFreshDatabase(driver);
+    useApiSecret();
     let seeded: Awaited<ReturnType<typeof seed>>;
     beforeEach(async () => {
       useDatabase(database());

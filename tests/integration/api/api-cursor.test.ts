@@ -9,7 +9,7 @@ import { tagsEndpoint } from "@/lib/api/endpoints/tags";
 import * as t from "@/lib/db/schema";
 import { forgetAfterWrite } from "@/lib/redis/write-news";
 import { DRIVERS, useFreshDatabase } from "../databases";
-import { addCompany, caller } from "./api-fixtures";
+import { addCompany, caller, useApiSecret } from "./api-fixtures";
 
 // A row of any list; only tags have a company count.
 type Page = {
@@ -44,6 +44,7 @@ describe.each(DRIVERS.filter((d) => d.driver === "pglite"))(
   "API cursors on $name",
   ({ driver }) => {
     const database = useFreshDatabase(driver);
+    useApiSecret();
     beforeEach(async () => {
       useDatabase(database());
       for (const [index, name] of NAMES.entries()) {

@@ -1,6 +1,7 @@
 // Shared by the API's integration tests: the endpoints as their routes serve them, over the
 // test's database, each call from its own client address unless told otherwise.
 import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, vi } from "vitest";
 import { createCompany } from "@/lib/companies/create-company";
 import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
@@ -11,6 +12,19 @@ import { createRateLimiter } from "@/lib/http/rate-limiter";
 import { companyFixture } from "../../fixtures/company";
 
 export type Call = (path: string, init?: { headers?: Record<string, string> }) => Promise<Response>;
+
+/** The auth secret during each test, so that cursors are not signed with the data directory's. */
+export const API_TEST_SECRET = "api-test-secret";
+
+/** Sets NEXTAUTH_SECRET to API_TEST_SECRET for each test of the suite. */
+export function useApiSecret() {
+  beforeEach(() => {
+    vi.stubEnv("NEXTAUTH_SECRET", API_TEST_SECRET);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+}
 
 /** Calls `endpoint` as its route does; `params` are the route's path parameters. */
 export function caller<P>(endpoint: Endpoint<P>, limit = API_RATE_LIMIT.limit) {
