@@ -1,10 +1,12 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { isDraftModeAdmin } from "@/lib/auth/draft-mode-admin";
 import { authSecret } from "@/lib/auth/options";
 import { canonicalQuery } from "@/lib/domain/list-codec";
 import { parseRowId } from "@/lib/domain/row-id";
 import { safeRedirectPath } from "@/lib/domain/safe-path";
 import { SHARED_HERE_HEADER } from "@/lib/http/micro-cache.mjs";
+import { VISITOR_QUERY_HEADER } from "@/lib/http/query-free-pages.mjs";
 import { isPublicCompany, isPublicPerson, renamedCompany } from "@/lib/queries/exists";
 import type { MissingThing } from "@/lib/not-found";
 import {
@@ -29,15 +31,12 @@ import {
 //    segment, so each state is cached as its own page), or a free-text search by its live
 //    route, rendered per request and shared only by the micro-cache;
 // 3. a path of a company under a former shortname answers 308 to the same path under its
-//    current one (for visitors, only when the company is published);
+//    current one (only when the company is published, but for an admin in draft mode);
 // 4. a company or person that visitors may not see is answered by the 404 page, rendered on
 //    the server (a page's own notFound() renders only once JavaScript runs); what is shown
 //    comes from a set kept in this process (lib/queries/exists.ts), not a query per view.
 // Redirects are relative, so they stay on whatever host the visitor used. The paths and their
 // routes are listed in lib/routes.ts.
-
-// Admins browse in draft mode and may see unpublished companies: their pages decide.
-const DRAFT_MODE_COOKIE = "__prerender_bypass";
 
 // Next makes a proxy's redirect to the request's own origin relative (a path) in the response,
 // so the Location never names a host, whatever Host header the request carried.
@@ -106,16 +105,19 @@ async function redirectIfRenamed(request: NextRequest, pathname: string) {
   const path = companyPathOf(pathname);
   const renamed = path && (await renamedCompany(decodeURIComponent(path.key)));
   if (!path || !renamed) return null;
-  if (!renamed.shown && !request.cookies.has(DRAFT_MODE_COOKIE)) return null;
-  return redirectTo(request, path.withShortname(renamed.shortname) + request.nextUrl.search, 308);
+  if (!renamed.shown && !(await isDraftModeAdmin(request))) return null;
+  // The visitor's query goes along (server.mjs hands a page's URL to Next without it).
+  const query = request.headers.get(VISITOR_QUERY_HEADER) || request.nextUrl.search;
+  return redirectTo(request, path.withShortname(renamed.shortname) + query, 308);
 }
 
 async function checkShown(request: NextRequest, pathname: string) {
   const renamed = await redirectIfRenamed(request, pathname);
   if (renamed) return renamed;
-  if (request.cookies.has(DRAFT_MODE_COOKIE)) return NextResponse.next();
   const detail = detailPageOf(pathname);
   if (!detail || (await isShown(detail.route, detail.key))) return NextResponse.next();
+  // Admins browse in draft mode and may see unpublished companies: their pages decide.
+  if (await isDraftModeAdmin(request)) return NextResponse.next();
   return notFound(request, detail.route.missing);
 }
 

@@ -14,9 +14,20 @@ export type SessionUser = { email: string; isAdmin: boolean };
  */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const session = await getServerSession(authOptions());
-  const email = session?.user?.email?.toLowerCase();
-  if (!email) return null;
-  const { listed, signedOutAt } = await accountStanding(email);
-  if (!sessionStands(session?.signedInAt, signedOutAt)) return null;
-  return { email, isAdmin: listed || env().ADMIN_EMAILS.includes(email) };
+  return standingUser(session?.user?.email, session?.signedInAt);
 });
+
+/**
+ * The user a session of `email` signed in at `signedInAt` stands for, with their admin status;
+ * null without an email, or when the session no longer stands.
+ */
+export async function standingUser(
+  email: string | null | undefined,
+  signedInAt: number | undefined,
+): Promise<SessionUser | null> {
+  const normalized = email?.toLowerCase();
+  if (!normalized) return null;
+  const { listed, signedOutAt } = await accountStanding(normalized);
+  if (!sessionStands(signedInAt, signedOutAt)) return null;
+  return { email: normalized, isAdmin: listed || env().ADMIN_EMAILS.includes(normalized) };
+}
