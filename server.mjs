@@ -6,6 +6,7 @@ import os from "node:os";
 import { listenAddresses, listenAlso } from "./lib/http/listen-address.mjs";
 import { createMicroCache } from "./lib/http/micro-cache.mjs";
 import { servePrecompressed } from "./lib/http/precompressed.mjs";
+import { VISITOR_QUERY_HEADER, withoutVisitorQuery } from "./lib/http/query-free-pages.mjs";
 import { forgetOnEveryWrite } from "./lib/redis/news.mjs";
 import { parseEmbedParentOrigins } from "./lib/http/embed-parent-origins.mjs";
 import {
@@ -43,6 +44,9 @@ const [address, ...moreAddresses] = listenAddresses();
 const server = http
   .createServer(async (req, res) => {
     appendPeerAddress(req);
+    const { url, query } = withoutVisitorQuery(req.url ?? "/");
+    req.url = url;
+    req.headers[VISITOR_QUERY_HEADER] = query;
     req.headers[SERVER_SETS_HEADERS] = "1";
     setDefaultsBeforeHead(res, securityHeaders(req.url ?? "/", { https, embedParents }));
     res.setHeader("x-served-by", servedBy);

@@ -5,9 +5,9 @@ import { isMissingThing, NOT_FOUND_TEXTS } from "@/lib/not-found";
 
 // The 404 view of a company or person that visitors may not see, rendered on the server: the
 // proxy rewrites such requests here with status 404 (a page's own notFound() renders its
-// view only once JavaScript runs). Cached once per kind.
-export const revalidate = false;
-export const generateStaticParams = async () => [];
+// view only once JavaScript runs). Rendered for each request, never cached: it is reached
+// from many paths, and Next writes the path that rendered a page into the page.
+export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ kind: string }> };
 

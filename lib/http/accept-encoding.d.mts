@@ -1,0 +1,4 @@
+export function encodingWeight(
+  acceptEncoding: string | string[] | undefined,
+  coding: string,
+): number;
