@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { AdminUser } from "@/lib/auth/admin-user";
 import { frameTokenAdmin } from "@/lib/auth/frame-token";
 import { AuthorizationError, requireAdmin } from "@/lib/auth/require-admin";
+import { FOREIGN_ORIGIN_MESSAGE, isActionFromSite } from "@/lib/auth/site-origin";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/validation/field-errors";
 import { Refusal } from "@/lib/validation/refusal";
 import { refused, type ActionResult, type Refused } from "./action-result";
@@ -39,10 +40,11 @@ type Outputs<Args> = {
 type Inputs<Args> = { [K in keyof Args]: unknown };
 
 /**
- * An admin server action. Server actions are public POST endpoints, so it checks admin rights
- * first, every time; then parses each argument with its schema (the first that fails is
- * answered with its refusal, and nothing is written); then runs `write` with the admin and the
- * parsed values. A Refusal thrown by `write` is answered in its own words.
+ * An admin server action. Server actions are public POST endpoints, so it checks first, every
+ * time, that the site's own pages posted it and that an admin did; then parses each argument
+ * with its schema (the first that fails is answered with its refusal, and nothing is written);
+ * then runs `write` with the admin and the parsed values. A Refusal thrown by `write` is
+ * answered in its own words.
  */
 export function adminAction<const Args extends readonly AnyArgument[], R extends ActionResult>(
   args: Args,
@@ -50,6 +52,7 @@ export function adminAction<const Args extends readonly AnyArgument[], R extends
 ): (...input: Inputs<Args>) => Promise<R | Refused> {
   const run = runAs(args, write);
   return async (...input) => {
+    if (!(await isActionFromSite())) return refused(FOREIGN_ORIGIN_MESSAGE);
     const admin = await adminOrNull();
     return admin.ok ? run(admin.user, input) : admin.refusal;
   };
@@ -73,6 +76,7 @@ export function framedAdminAction<
 ): (token: unknown, ...input: Inputs<Args>) => Promise<R | Refused> {
   const run = runAs(args, write);
   return async (token, ...input) => {
+    if (!(await isActionFromSite())) return refused(FOREIGN_ORIGIN_MESSAGE);
     const admin = await adminOrNull();
     if (admin.ok) return run(admin.user, input);
     const byToken = token ? await frameTokenAdmin(token) : null;

@@ -110,12 +110,16 @@ async function callers(browser: Browser): Promise<Caller[]> {
   ];
 }
 
-/** Calls each action with every damaging argument list as each caller; answers what was not refused. */
+/**
+ * Calls each action with every damaging argument list as each caller (posting as the site's
+ * page, or with no Origin at all); answers what was not refused.
+ */
 async function callActions(
   actions: ServerAction[],
   who: Caller[],
   targets: Targets,
   mustRefuse: boolean,
+  withOrigin = true,
 ) {
   const values = { shortname: targets.shortname, id: String(targets.personId) };
   const problems: string[] = [];
@@ -127,7 +131,7 @@ async function callActions(
     }
     for (const caller of who) {
       for (const args of damagingArguments(targets)) {
-        const answer = await callAction(ORIGIN, path, action.id, args, caller);
+        const answer = await callAction(ORIGIN, path, action.id, args, caller, withOrigin);
         // The proxy sends anonymous visitors of /admin/** to /login before any action runs.
         const refused =
           isActionRefusal(answer) ||
@@ -239,6 +243,20 @@ test.describe("access to server actions and route handlers", () => {
     const targets = await withDatabase(findTargets);
     const before = await withDatabase(snapshotTables);
     expect.soft(await callRoutesFromForeignPages(admin, targets)).toEqual([]);
+    expect(await withDatabase(snapshotTables)).toEqual(before);
+  });
+
+  test("no admin action runs for an admin's cookie when the post names no Origin", async ({
+    browser,
+  }) => {
+    const admin = {
+      name: "admin@example.com",
+      cookie: await sessionCookie(browser, "admin@example.com", "Admin Dashboard"),
+    };
+    const adminActions = serverActions().filter((action) => !isPublic(action));
+    const targets = await withDatabase(findTargets);
+    const before = await withDatabase(snapshotTables);
+    expect.soft(await callActions(adminActions, [admin], targets, true, false)).toEqual([]);
     expect(await withDatabase(snapshotTables)).toEqual(before);
   });
 

@@ -36,20 +36,21 @@ async function answerOf(response: Response): Promise<Answer> {
   };
 }
 
-/** Calls server action `id` with `args` as `caller`, posting to the page at `path`. */
+/**
+ * Calls server action `id` with `args` as `caller`, posting to the page at `path` as the site's
+ * own page would, or (`withOrigin` false) as a script that names no Origin.
+ */
 export async function callAction(
   origin: string,
   path: string,
   id: string,
   args: unknown[],
   caller: Caller,
+  withOrigin = true,
 ): Promise<Answer> {
   const { body, type } = encodeArguments(args);
-  const headers: Record<string, string> = {
-    "Next-Action": id,
-    Accept: "text/x-component",
-    Origin: origin,
-  };
+  const headers: Record<string, string> = { "Next-Action": id, Accept: "text/x-component" };
+  if (withOrigin) headers.Origin = origin;
   if (type) headers["Content-Type"] = type;
   if (caller.cookie) headers.Cookie = caller.cookie;
   const response = await fetch(origin + path, {
@@ -85,11 +86,12 @@ export async function callRoute(
   return answerOf(await fetch(origin + path, init));
 }
 
-// The refusals of lib/auth/require-admin.ts (AuthorizationError) and lib/admin/admin-action.ts:
-// asAdmin answers { ok: false, message } and asAdminOr words the message in the action's own
-// shape (a terminal line), so a refusal is an answer carrying the message; when an action
-// lets the error through, a production server hides the message but sends the error's digest.
+// The refusals of lib/admin/admin-action.ts (a post without the site's Origin, AuthorizationError
+// of lib/auth/require-admin.ts, a frame token that does not stand): adminAction answers
+// { ok: false, message }, so a refusal is an answer carrying the message; when an action lets
+// the error through, a production server hides the message but sends the error's digest.
 const REFUSAL_MESSAGES = [
+  "This request did not come from the site's own pages.",
   "Sign in as an administrator first.",
   "This account has no admin privileges.",
   // The framed headline form's actions, called with a token that does not stand.
