@@ -53,8 +53,25 @@ function appEnv(port: number, dataDir: string) {
   };
 }
 
+// The same build over a PostgreSQL server whose tables a test breaks and mends
+// (tests/e2e/recovery.spec.ts); it stops its throwaway cluster on SIGTERM.
+const postgresApp = {
+  command: `npx tsx --import ./scripts/outside-next/register.mjs tests/e2e/postgres-app.ts`,
+  url: `http://127.0.0.1:${POSTGRES_PORT}/robots.txt`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+  env: appEnv(POSTGRES_PORT, ".data/e2e-postgres"),
+  // Its reads fail on purpose during the test.
+  stderr: "ignore" as const,
+};
+
+// E2E_SMOKE=1: the tests tagged SMOKE (tests/e2e/helpers.ts) alone, on the servers they use.
+const smoke = process.env.E2E_SMOKE === "1";
+
 export default defineConfig({
   testDir: "tests/e2e",
+  grep: smoke ? /@smoke/ : undefined,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -94,7 +111,7 @@ export default defineConfig({
     },
     // The same build over a database without content, and over one whose reads fail, for
     // the pages' empty and error states (tests/e2e/states.spec.ts).
-    ...(["empty", "broken"] as const).map((state) => {
+    ...(smoke ? [] : (["empty", "broken"] as const)).map((state) => {
       const port = STATE_PORTS[state];
       const dataDir = `.data/e2e-${state}`;
       return {
@@ -108,17 +125,6 @@ export default defineConfig({
         stderr: state === "broken" ? ("ignore" as const) : ("pipe" as const),
       };
     }),
-    // The same build over a PostgreSQL server whose tables a test breaks and mends
-    // (tests/e2e/recovery.spec.ts); it stops its throwaway cluster on SIGTERM.
-    {
-      command: `npx tsx --import ./scripts/outside-next/register.mjs tests/e2e/postgres-app.ts`,
-      url: `http://127.0.0.1:${POSTGRES_PORT}/robots.txt`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
-      env: appEnv(POSTGRES_PORT, ".data/e2e-postgres"),
-      // Its reads fail on purpose during the test.
-      stderr: "ignore" as const,
-    },
+    ...(smoke ? [] : [postgresApp]),
   ],
 });

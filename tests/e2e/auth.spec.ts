@@ -1,30 +1,32 @@
 import { expect, test } from "@playwright/test";
-import { devSignIn, signOut } from "./helpers";
+import { devSignIn, signOut, SMOKE } from "./helpers";
 
-test("an anonymous visit of /admin goes to /login, and the admin sign-in comes back to /admin", async ({
-  page,
-}) => {
-  await page.goto("/admin");
-  await expect(page).toHaveURL("/login?callbackUrl=%2Fadmin");
-  await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
+test(
+  "an anonymous visit of /admin goes to /login, and the admin sign-in comes back to /admin",
+  SMOKE,
+  async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL("/login?callbackUrl=%2Fadmin");
+    await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
 
-  await page.getByLabel("Email").fill("admin@example.com");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL("/admin");
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  await expect(page.getByText("Signed in as admin@example.com")).toBeVisible();
-  await expect(
-    page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }),
-  ).toHaveAttribute("aria-current", "page");
+    await page.getByLabel("Email").fill("admin@example.com");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByText("Signed in as admin@example.com")).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }),
+    ).toHaveAttribute("aria-current", "page");
 
-  // Back on /login, a signed-in admin is sent on to the remembered path.
-  await page.goto("/login?callbackUrl=%2Fadmin");
-  await expect(page).toHaveURL("/admin");
+    // Back on /login, a signed-in admin is sent on to the remembered path.
+    await page.goto("/login?callbackUrl=%2Fadmin");
+    await expect(page).toHaveURL("/admin");
 
-  await signOut(page);
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/login/);
-});
+    await signOut(page);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/login/);
+  },
+);
 
 test("deep admin and embedded paths are remembered through sign-in", async ({ page }) => {
   await page.goto("/admin/tags?tab=manage");

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { devSignIn, expectNoSeriousViolations } from "./helpers";
+import { devSignIn, expectNoSeriousViolations, SMOKE } from "./helpers";
 
 // Demo data (supabase/seed): Supabase is published with a valuation and two headlines;
 // ClickHouse has 7 published headlines; Mistral AI has one unpublished headline; Tailscale
@@ -32,103 +32,107 @@ async function recentRange(card: Locator) {
   return { from: Number(from), to: Number(to), total: Number(total) };
 }
 
-test("a published company shows its header, description and every card", async ({ page }) => {
-  const response = await page.goto("/organizations/supabase");
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/^Supabase \| /);
+test(
+  "a published company shows its header, description and every card",
+  SMOKE,
+  async ({ page }) => {
+    const response = await page.goto("/organizations/supabase");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/^Supabase \| /);
 
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Supabase");
-  await expect(page.getByText("San Francisco, CA, USA", { exact: true })).toBeVisible();
-  await expect(page.getByText("Founded 2020", { exact: true })).toBeVisible();
-  await expect(page.getByText(/open source Postgres development platform/)).toBeVisible();
-  const website = page.getByRole("list", { name: "Websites" }).getByRole("link", {
-    name: "supabase.com",
-  });
-  await expect(website).toHaveAttribute("href", "https://supabase.com/");
-  await expect(website).toHaveAttribute("rel", /noopener/);
-  await expect(page.getByText(/^Last updated [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Supabase");
+    await expect(page.getByText("San Francisco, CA, USA", { exact: true })).toBeVisible();
+    await expect(page.getByText("Founded 2020", { exact: true })).toBeVisible();
+    await expect(page.getByText(/open source Postgres development platform/)).toBeVisible();
+    const website = page.getByRole("list", { name: "Websites" }).getByRole("link", {
+      name: "supabase.com",
+    });
+    await expect(website).toHaveAttribute("href", "https://supabase.com/");
+    await expect(website).toHaveAttribute("rel", /noopener/);
+    await expect(page.getByText(/^Last updated [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
 
-  const valuation = region(page, "Current Valuation");
-  await expect(valuation.getByText("$5.0B", { exact: true })).toBeVisible();
-  await expect(valuation.getByText("as of October 3, 2025")).toBeVisible();
-  await expect(valuation.getByRole("link", { name: "Source" })).toHaveAttribute(
-    "href",
-    /^https:\/\/techcrunch\.com\//,
-  );
-
-  const funding = region(page, "Funding Summary");
-  await expect(funding.getByText("$500.0M", { exact: true })).toBeVisible();
-  await expect(funding.getByText("Total reported funding")).toBeVisible();
-
-  const headlines = region(page, "Recent Headlines");
-  await expect(
-    headlines.getByRole("link", { name: /Supabase nabs \$5B valuation/ }),
-  ).toHaveAttribute("target", "_blank");
-  await expect(headlines.getByRole("link", { name: /Vibe coding helps Supabase/ })).toBeVisible();
-  await expect(headlines.getByText("$200M", { exact: true })).toBeVisible();
-  await expect(headlines.getByText("$100M", { exact: true })).toBeVisible();
-  await expect(headlines.getByText("Funding", { exact: true }).first()).toBeVisible();
-  await expect(headlines.getByText("TechCrunch", { exact: true }).first()).toBeVisible();
-  await expect(headlines.getByText(/^Page 1 of \d+$/)).toBeVisible();
-  await expect(headlines.getByRole("link", { name: "View All" })).toHaveAttribute(
-    "href",
-    "/organizations/supabase/headlines",
-  );
-  // Newest first: the dates shown never increase down the list.
-  const dates = await headlines
-    .locator("li")
-    .evaluateAll((items) =>
-      items.map((item) =>
-        Date.parse(
-          item.querySelector("div")?.textContent?.match(/[A-Z][a-z]+ \d{1,2}, \d{4}/)?.[0] ?? "",
-        ),
-      ),
+    const valuation = region(page, "Current Valuation");
+    await expect(valuation.getByText("$5.0B", { exact: true })).toBeVisible();
+    await expect(valuation.getByText("as of October 3, 2025")).toBeVisible();
+    await expect(valuation.getByRole("link", { name: "Source" })).toHaveAttribute(
+      "href",
+      /^https:\/\/techcrunch\.com\//,
     );
-  expect(dates.length).toBeGreaterThanOrEqual(2);
-  expect([...dates].sort((a, b) => b - a)).toEqual(dates);
 
-  const people = region(page, "Key People");
-  await expect(people.getByText("Paul Copplestone", { exact: true })).toBeVisible();
-  await expect(people.getByText("CEO & Co-founder", { exact: true })).toBeVisible();
-  await expect(people.getByText("Ant Wilson", { exact: true })).toBeVisible();
-  await expect(people.getByText("Founder", { exact: true })).toHaveCount(2);
-  await expect(people.getByRole("link", { name: "X", exact: true })).toHaveAttribute(
-    "href",
-    "https://x.com/kiwicopple",
-  );
+    const funding = region(page, "Funding Summary");
+    await expect(funding.getByText("$500.0M", { exact: true })).toBeVisible();
+    await expect(funding.getByText("Total reported funding")).toBeVisible();
 
-  const projects = region(page, "Core OSS Projects");
-  await expect(projects.getByRole("link", { name: "supabase", exact: true })).toHaveAttribute(
-    "href",
-    "https://github.com/supabase/supabase",
-  );
-  await expect(projects.getByRole("link", { name: "Repository" })).toHaveCount(3);
-  await expect(projects.getByRole("link", { name: "Docs" }).first()).toHaveAttribute(
-    "href",
-    "https://supabase.com/docs",
-  );
-  await expect(projects.getByText("License: Apache-2.0")).toHaveCount(2);
-  await expect(projects.getByText("License: MIT")).toBeVisible();
+    const headlines = region(page, "Recent Headlines");
+    await expect(
+      headlines.getByRole("link", { name: /Supabase nabs \$5B valuation/ }),
+    ).toHaveAttribute("target", "_blank");
+    await expect(headlines.getByRole("link", { name: /Vibe coding helps Supabase/ })).toBeVisible();
+    await expect(headlines.getByText("$200M", { exact: true })).toBeVisible();
+    await expect(headlines.getByText("$100M", { exact: true })).toBeVisible();
+    await expect(headlines.getByText("Funding", { exact: true }).first()).toBeVisible();
+    await expect(headlines.getByText("TechCrunch", { exact: true }).first()).toBeVisible();
+    await expect(headlines.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(headlines.getByRole("link", { name: "View All" })).toHaveAttribute(
+      "href",
+      "/organizations/supabase/headlines",
+    );
+    // Newest first: the dates shown never increase down the list.
+    const dates = await headlines
+      .locator("li")
+      .evaluateAll((items) =>
+        items.map((item) =>
+          Date.parse(
+            item.querySelector("div")?.textContent?.match(/[A-Z][a-z]+ \d{1,2}, \d{4}/)?.[0] ?? "",
+          ),
+        ),
+      );
+    expect(dates.length).toBeGreaterThanOrEqual(2);
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
 
-  const business = region(page, "Business Information");
-  for (const group of ["Industries", "Technologies", "Sectors", "Licenses"]) {
-    await expect(business.getByRole("heading", { name: group })).toBeVisible();
-  }
-  await expect(business.getByRole("heading", { name: "Other" })).toHaveCount(0);
-  await expect(business.getByText("Developer Tools", { exact: true })).toBeVisible();
-  await expect(business.getByText("PostgreSQL", { exact: true })).toBeVisible();
+    const people = region(page, "Key People");
+    await expect(people.getByText("Paul Copplestone", { exact: true })).toBeVisible();
+    await expect(people.getByText("CEO & Co-founder", { exact: true })).toBeVisible();
+    await expect(people.getByText("Ant Wilson", { exact: true })).toBeVisible();
+    await expect(people.getByText("Founder", { exact: true })).toHaveCount(2);
+    await expect(people.getByRole("link", { name: "X", exact: true })).toHaveAttribute(
+      "href",
+      "https://x.com/kiwicopple",
+    );
 
-  const socials = region(page, "Socials and Communities");
-  await expect(socials.getByRole("link")).toHaveCount(3);
-  await expect(socials.getByRole("link", { name: "GitHub" })).toHaveAttribute(
-    "href",
-    "https://github.com/supabase",
-  );
-  await expect(socials.getByRole("link", { name: "YouTube" })).toHaveAttribute(
-    "href",
-    "https://www.youtube.com/c/supabase",
-  );
-});
+    const projects = region(page, "Core OSS Projects");
+    await expect(projects.getByRole("link", { name: "supabase", exact: true })).toHaveAttribute(
+      "href",
+      "https://github.com/supabase/supabase",
+    );
+    await expect(projects.getByRole("link", { name: "Repository" })).toHaveCount(3);
+    await expect(projects.getByRole("link", { name: "Docs" }).first()).toHaveAttribute(
+      "href",
+      "https://supabase.com/docs",
+    );
+    await expect(projects.getByText("License: Apache-2.0")).toHaveCount(2);
+    await expect(projects.getByText("License: MIT")).toBeVisible();
+
+    const business = region(page, "Business Information");
+    for (const group of ["Industries", "Technologies", "Sectors", "Licenses"]) {
+      await expect(business.getByRole("heading", { name: group })).toBeVisible();
+    }
+    await expect(business.getByRole("heading", { name: "Other" })).toHaveCount(0);
+    await expect(business.getByText("Developer Tools", { exact: true })).toBeVisible();
+    await expect(business.getByText("PostgreSQL", { exact: true })).toBeVisible();
+
+    const socials = region(page, "Socials and Communities");
+    await expect(socials.getByRole("link")).toHaveCount(3);
+    await expect(socials.getByRole("link", { name: "GitHub" })).toHaveAttribute(
+      "href",
+      "https://github.com/supabase",
+    );
+    await expect(socials.getByRole("link", { name: "YouTube" })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/c/supabase",
+    );
+  },
+);
 
 test("a visitor sees no admin controls and no unpublished headlines", async ({ page }) => {
   await page.goto("/organizations/supabase");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { devSignIn, expectNoSeriousViolations } from "./helpers";
+import { devSignIn, expectNoSeriousViolations, SMOKE } from "./helpers";
 import { ADMIN_APP_URL } from "./servers";
 
 // Its writes go to a server of their own (tests/e2e/servers.ts).
@@ -70,49 +70,51 @@ async function createCompany(page: Page, name: string) {
   return new URL(page.url()).pathname;
 }
 
-test("a company created with people, a project, tags and a valuation shows on its public page", async ({
-  page,
-}) => {
-  const name = `Vectors ${RUN}`;
-  const path = await createCompany(page, name);
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  for (const text of ["Paul Copplestone", `Vera Vector ${RUN}`, "vectordb", "Vector Database"]) {
-    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-  }
-  await expect(page.getByRole("region", { name: "Current Valuation" })).toContainText("$1.2B");
+test(
+  "a company created with people, a project, tags and a valuation shows on its public page",
+  SMOKE,
+  async ({ page }) => {
+    const name = `Vectors ${RUN}`;
+    const path = await createCompany(page, name);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    for (const text of ["Paul Copplestone", `Vera Vector ${RUN}`, "vectordb", "Vector Database"]) {
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole("region", { name: "Current Valuation" })).toContainText("$1.2B");
 
-  // Edit: the form holds everything saved; a change shows on the page.
-  await page.goto(`/admin${path}/edit`);
-  await expect(field(page, "Description")).toHaveValue("An open source vector database.");
-  // Founders come first.
-  await expect(page.locator("#people-0-name")).toHaveValue(`Vera Vector ${RUN}`);
-  await expect(page.locator("#people-0-account-0-url")).toHaveValue("https://x.com/vera");
-  await expect(page.locator("#people-1-name")).toHaveValue("Paul Copplestone");
-  await expect(field(page, "Valuation amount")).toHaveValue("1200");
-  await page.getByRole("button", { name: "Move up website 2" }).click();
-  await field(page, "Description").fill("The vector database, now in the cloud.");
-  await page.getByRole("button", { name: "Remove tag Apache-2.0" }).click();
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page).toHaveURL(path);
-  await expect(page.getByText("The vector database, now in the cloud.")).toBeVisible();
+    // Edit: the form holds everything saved; a change shows on the page.
+    await page.goto(`/admin${path}/edit`);
+    await expect(field(page, "Description")).toHaveValue("An open source vector database.");
+    // Founders come first.
+    await expect(page.locator("#people-0-name")).toHaveValue(`Vera Vector ${RUN}`);
+    await expect(page.locator("#people-0-account-0-url")).toHaveValue("https://x.com/vera");
+    await expect(page.locator("#people-1-name")).toHaveValue("Paul Copplestone");
+    await expect(field(page, "Valuation amount")).toHaveValue("1200");
+    await page.getByRole("button", { name: "Move up website 2" }).click();
+    await field(page, "Description").fill("The vector database, now in the cloud.");
+    await page.getByRole("button", { name: "Remove tag Apache-2.0" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByText("The vector database, now in the cloud.")).toBeVisible();
 
-  // The history shows the change; restoring brings the first description back.
-  await page.goto(`/admin${path}/edit`);
-  const history = page.getByRole("region", { name: "History" });
-  await expect(history.getByRole("listitem").first()).toContainText("admin@example.com");
-  await expect(history.getByRole("listitem").first()).toContainText("description");
-  await history
-    .getByRole("button", { name: /^Restore/ })
-    .first()
-    .click();
-  await page
-    .getByRole("dialog", { name: "Restore this change?" })
-    .getByRole("button", { name: "Restore", exact: true })
-    .click();
-  await expect(field(page, "Description")).toHaveValue("An open source vector database.");
-  await expect(field(page, "Website 1")).toHaveValue("https://vectors.example.com");
-  await expect(history.getByRole("listitem").first()).toContainText("Restored");
-});
+    // The history shows the change; restoring brings the first description back.
+    await page.goto(`/admin${path}/edit`);
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history.getByRole("listitem").first()).toContainText("admin@example.com");
+    await expect(history.getByRole("listitem").first()).toContainText("description");
+    await history
+      .getByRole("button", { name: /^Restore/ })
+      .first()
+      .click();
+    await page
+      .getByRole("dialog", { name: "Restore this change?" })
+      .getByRole("button", { name: "Restore", exact: true })
+      .click();
+    await expect(field(page, "Description")).toHaveValue("An open source vector database.");
+    await expect(field(page, "Website 1")).toHaveValue("https://vectors.example.com");
+    await expect(history.getByRole("listitem").first()).toContainText("Restored");
+  },
+);
 
 test("a refused save names each field, keeps what was typed, and writes nothing", async ({
   page,

@@ -36,3 +36,10 @@ export async function expectNoSeriousViolations(page: Page) {
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
+
+/**
+ * The tag of the smoke tests, which `E2E_SMOKE=1` runs alone on the two main servers (CI runs
+ * them again on the Node.js recommended for production): public pages, sign-in, a company
+ * save and the API.
+ */
+export const SMOKE = { tag: "@smoke" };

@@ -1,45 +1,52 @@
 import { expect, test } from "@playwright/test";
 import { FEED_URL } from "./servers";
-import { devSignIn, expectNoSeriousViolations, setFeedMode } from "./helpers";
+import { devSignIn, expectNoSeriousViolations, setFeedMode, SMOKE } from "./helpers";
 
 test.describe("home page", () => {
-  test("shows the money totals, trending companies, companies and recent headlines", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    for (const label of ["Total Funding of COSS Companies", "Total Valuation of COSS Companies"]) {
-      const card = page.locator("div", { has: page.getByRole("heading", { name: label }) }).last();
-      await expect(card).toContainText(/\$\d+\.\dB/);
-      await expect(card).toContainText(/across \d+ companies/);
-    }
+  test(
+    "shows the money totals, trending companies, companies and recent headlines",
+    SMOKE,
+    async ({ page }) => {
+      await page.goto("/");
+      for (const label of [
+        "Total Funding of COSS Companies",
+        "Total Valuation of COSS Companies",
+      ]) {
+        const card = page
+          .locator("div", { has: page.getByRole("heading", { name: label }) })
+          .last();
+        await expect(card).toContainText(/\$\d+\.\dB/);
+        await expect(card).toContainText(/across \d+ companies/);
+      }
 
-    const trending = page.getByRole("region", { name: "Trending COSS Companies" });
-    await expect(trending.getByRole("listitem")).toHaveCount(30);
-    await expect(trending.getByRole("listitem").first()).toContainText("#1");
-    await expect(trending.getByRole("link", { name: /View all 45 companies/ })).toHaveAttribute(
-      "href",
-      "/organizations",
-    );
-    // The two most recently added demo companies wear the NEW badge.
-    await expect(trending.getByText("NEW", { exact: true })).toHaveCount(2);
+      const trending = page.getByRole("region", { name: "Trending COSS Companies" });
+      await expect(trending.getByRole("listitem")).toHaveCount(30);
+      await expect(trending.getByRole("listitem").first()).toContainText("#1");
+      await expect(trending.getByRole("link", { name: /View all 45 companies/ })).toHaveAttribute(
+        "href",
+        "/organizations",
+      );
+      // The two most recently added demo companies wear the NEW badge.
+      await expect(trending.getByText("NEW", { exact: true })).toHaveCount(2);
 
-    const companies = page.getByRole("region", { name: "Companies" });
-    await expect(companies.getByRole("article")).toHaveCount(12);
-    const card = companies.getByRole("article").first();
-    await expect(card).toContainText(/\d+ key (person|people)/);
-    await expect(card).toContainText(/\d+ headlines?/);
-    await expect(card).toContainText(/Last updated \w+ \d+, \d{4}/);
+      const companies = page.getByRole("region", { name: "Companies" });
+      await expect(companies.getByRole("article")).toHaveCount(12);
+      const card = companies.getByRole("article").first();
+      await expect(card).toContainText(/\d+ key (person|people)/);
+      await expect(card).toContainText(/\d+ headlines?/);
+      await expect(card).toContainText(/Last updated \w+ \d+, \d{4}/);
 
-    const headlines = page.getByRole("region", { name: "Recent COSS Headlines" });
-    await expect(headlines.getByRole("listitem")).toHaveCount(10);
-    await expect(headlines.getByRole("link", { name: "View all" })).toHaveAttribute(
-      "href",
-      "/headlines",
-    );
-    const source = headlines.getByRole("listitem").first().getByRole("link").first();
-    await expect(source).toHaveAttribute("target", "_blank");
-    await expect(headlines.getByText("Companies Mentioned:").first()).toBeVisible();
-  });
+      const headlines = page.getByRole("region", { name: "Recent COSS Headlines" });
+      await expect(headlines.getByRole("listitem")).toHaveCount(10);
+      await expect(headlines.getByRole("link", { name: "View all" })).toHaveAttribute(
+        "href",
+        "/headlines",
+      );
+      const source = headlines.getByRole("listitem").first().getByRole("link").first();
+      await expect(source).toHaveAttribute("target", "_blank");
+      await expect(headlines.getByText("Companies Mentioned:").first()).toBeVisible();
+    },
+  );
 
   test("shows the community blog feed: 10 posts, default category, cut excerpts", async ({
     page,

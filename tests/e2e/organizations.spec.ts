@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import companies from "../../supabase/seed/companies.json" with { type: "json" };
-import { devSignIn, expectNoSeriousViolations } from "./helpers";
+import { devSignIn, expectNoSeriousViolations, SMOKE } from "./helpers";
 
 const published = companies.filter((c) => c.published).map((c) => c.name);
 const byName = [...published].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
@@ -8,19 +8,21 @@ const cards = (page: Page) => page.getByRole("article");
 const range = (page: Page) => page.getByRole("status").filter({ hasText: "Showing" });
 
 test.describe("Search Companies", () => {
-  test("shows the first 15 of the published companies with pagers above and below", async ({
-    page,
-  }) => {
-    await page.goto("/organizations");
-    await expect(page.getByRole("heading", { name: "Search Companies", level: 1 })).toBeVisible();
-    await expect(range(page)).toHaveText(`Showing 1-15 of ${published.length} items`);
-    await expect(cards(page)).toHaveCount(15);
-    await expect(page.getByRole("navigation", { name: "Pagination (top)" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Pagination (bottom)" })).toBeVisible();
-    await expect(page.getByPlaceholder("Search by name")).toBeVisible();
-    // The newest companies, among the most recently updated, wear the NEW badge.
-    await expect(cards(page).getByText("NEW", { exact: true }).first()).toBeVisible();
-  });
+  test(
+    "shows the first 15 of the published companies with pagers above and below",
+    SMOKE,
+    async ({ page }) => {
+      await page.goto("/organizations");
+      await expect(page.getByRole("heading", { name: "Search Companies", level: 1 })).toBeVisible();
+      await expect(range(page)).toHaveText(`Showing 1-15 of ${published.length} items`);
+      await expect(cards(page)).toHaveCount(15);
+      await expect(page.getByRole("navigation", { name: "Pagination (top)" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Pagination (bottom)" })).toBeVisible();
+      await expect(page.getByPlaceholder("Search by name")).toBeVisible();
+      // The newest companies, among the most recently updated, wear the NEW badge.
+      await expect(cards(page).getByText("NEW", { exact: true }).first()).toBeVisible();
+    },
+  );
 
   test("keeps its state in the URL: pages, sort, size and view", async ({ page }) => {
     await page.goto("/organizations");
