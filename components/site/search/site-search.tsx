@@ -1,11 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { activeDescendant, closedList, nextState, optionId } from "@/components/ui/combobox-keys";
 import { useSuggestions, type Suggestions } from "@/components/ui/use-suggestions";
 import type { Suggestion, SuggestionsAnswer } from "@/lib/search/suggestions";
-import { SuggestionList } from "./suggestion-list";
+
+// Loaded once there are suggestions to show, so that pages do not ship it up front.
+const SuggestionList = dynamic(() => import("./suggestion-list").then((m) => m.SuggestionList));
 
 type Props = {
   id: string;
@@ -103,13 +106,17 @@ export function SiteSearch({ id, size = "compact", shortcuts = false, defaultVal
         onBlur={() => setList(closedList)}
         className={`w-full rounded-md border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 ${large ? "px-4 py-3 text-lg" : "px-3 py-1.5 text-sm"}`}
       />
-      <SuggestionList
-        id={listId}
-        optionId={(index) => optionId(id, index)}
-        suggestions={shown}
-        active={list.active}
-        onPick={open}
-      />
+      {shown.length > 0 ? (
+        <SuggestionList
+          id={listId}
+          optionId={(index) => optionId(id, index)}
+          suggestions={shown}
+          active={list.active}
+          onPick={open}
+        />
+      ) : (
+        <div id={listId} role="listbox" aria-label="Suggestions" hidden />
+      )}
     </form>
   );
 }
