@@ -489,4 +489,3 @@ export const changeHistory = pgTable(
 );
 
 export { ogTemplates } from "./og-templates-schema";
-export * from "./search-schema";

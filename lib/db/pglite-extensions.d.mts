@@ -1,3 +1,0 @@
-import type { Extension } from "@electric-sql/pglite";
-
-export const PGLITE_EXTENSIONS: Record<"pg_trgm" | "unaccent" | "fuzzystrmatch", Extension>;
