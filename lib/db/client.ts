@@ -14,12 +14,12 @@ export type { Database, Db, Driver } from "./types";
 
 /** Opens PGlite in `dataDir`, or in memory when no directory is given. */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+  const [{ PGlite }, { PGLITE_EXTENSIONS }, { drizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
-    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("./pglite-extensions.mjs"),
     import("drizzle-orm/pglite"),
   ]);
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   await client.exec(RANDOM_PAGE_COST);
   return wrapPglite(client, drizzle, dataDir ? `PGlite (${dataDir})` : "PGlite (in memory)");
 }

@@ -2,10 +2,10 @@
 // queries here, on another core than the one that renders the pages.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGLITE_EXTENSIONS } from "./pglite-extensions.mjs";
 
 // A failure to open is the answer to every request, so the caller sees it on its first query.
-const opening = PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
+const opening = PGlite.create(workerData.dataDir, { extensions: PGLITE_EXTENSIONS });
 opening.catch(() => {});
 
 const keepAsText = (value) => value;

@@ -489,3 +489,4 @@ export const changeHistory = pgTable(
 );
 
 export { ogTemplates } from "./og-templates-schema";
+export * from "./search-schema";

@@ -59,6 +59,7 @@ const PUBLIC_ROUTES = [
   "/api/v1/people",
   "/api/v1/people/[id]",
   "/api/v1/tags",
+  "/search/suggest",
   "/data/companies.csv",
   "/data/companies.json",
   "/data/headlines.csv",

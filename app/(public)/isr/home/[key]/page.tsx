@@ -5,6 +5,7 @@ import { HeadlineSidebar } from "@/components/site/home/headline-sidebar";
 import { HomeCompanyCard } from "@/components/site/home/home-company-card";
 import { MoneyStats } from "@/components/site/home/money-stats";
 import { TrendingList } from "@/components/site/home/trending-list";
+import { SiteSearch } from "@/components/site/search/site-search";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listRecentHeadlinesAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
@@ -39,6 +40,7 @@ export default async function HomePage() {
   return (
     <div className="space-y-8">
       <h1 className="sr-only">Commercial open source companies and news</h1>
+      <SiteSearch id="home-search" size="large" />
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyStats />
       </div>

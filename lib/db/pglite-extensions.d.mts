@@ -1,0 +1,3 @@
+import type { Extension } from "@electric-sql/pglite";
+
+export const PGLITE_EXTENSIONS: Record<"pg_trgm" | "unaccent" | "fuzzystrmatch", Extension>;

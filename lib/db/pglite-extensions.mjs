@@ -1,0 +1,10 @@
+// The contrib extensions the migrations create, which PGlite must be given when it opens:
+// trigram similarity (pg_trgm), accent folding (unaccent) and edit distance (fuzzystrmatch),
+// all three used by search. PostgreSQL ships them in its contrib package.
+// Written in plain JavaScript because the database's worker thread, which runs without a
+// build, loads it.
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, fuzzystrmatch };

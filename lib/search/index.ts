@@ -1,0 +1,98 @@
+import "server-only";
+import { getDb } from "@/lib/db/client";
+import { searchCompanies, type CompanyHit } from "./companies";
+import { correctedWords, namesMeant } from "./corrections";
+import { searchHeadlines, type HeadlineHit } from "./headlines";
+import { searchPeople, type PersonHit } from "./people";
+import { searchTags, type TagHit } from "./tags";
+import { termsOf } from "./terms";
+import { searchWords } from "./words";
+
+// The one search engine of the site: the header's suggestions, /search, the lists and the
+// API's `q` all call search(). It reads the documents the database's triggers keep (weights:
+// A names, B taglines, tags, projects, companies of people and headlines, C the rest; see
+// lib/db/search-schema.ts), inside PostgreSQL, the same SQL on PGlite and on a server.
+//
+// The ranking rules, in order:
+// 1. the exact name, whatever its case, accents, spaces and punctuation ("Post Hog" is
+//    PostHog), or a shortname or former shortname;
+// 2. the start of a name, or every word as the start of one of the name's words ("hug fa"
+//    is Hugging Face, "labs" dbt Labs);
+// 3. every word found in the document (the last one also as the start of a word, as while
+//    typing; a word with punctuation inside, as "next.js" or "BSL-1.1", also whole, as the
+//    documents hold it), by the text rank of where it is found, A > B > C;
+// 4. once typos are corrected, counted as Meilisearch counts them (lib/search/typos.ts: a
+//    swap of two letters is one typo, one on the first letter two; a word of 5 to 8 letters
+//    may carry one, from 9 letters two, shorter none, the longer of the typed word and the
+//    word it is taken for deciding): first a name the whole query may mean ("hugging fcae"),
+//    then every word found once each is corrected to the closest word of the vocabulary of
+//    names, tags and projects (lib/search/corrections.ts), by text rank;
+// then the most recently updated (people: by name). A query of one character finds names by
+// their start only.
+
+export type SearchKind = "companies" | "people" | "headlines" | "tags";
+export const SEARCH_KINDS: readonly SearchKind[] = ["companies", "people", "headlines", "tags"];
+
+type Found<T> = { hits: T[]; total: number };
+
+export type SearchResults = {
+  /** The words searched for, as the engine read them. */
+  words: string[];
+  /** Whether the query was cut to its first MAX_QUERY_LENGTH characters. */
+  cut: boolean;
+  /**
+   * What the query may have meant, when correcting its typos found hits: its words corrected,
+   * or else the name it mistyped.
+   */
+  correction: string | null;
+  companies: Found<CompanyHit>;
+  people: Found<PersonHit>;
+  headlines: Found<HeadlineHit>;
+  tags: Found<TagHit>;
+};
+
+const NONE = { hits: [], total: 0 };
+
+/** What `query` finds of each of `kinds` (at most `limit` of each), ranked by the rules above. */
+export async function search(
+  query: string,
+  { kinds = SEARCH_KINDS, limit = 10 }: { kinds?: readonly SearchKind[]; limit?: number } = {},
+): Promise<SearchResults> {
+  const read = searchWords(query);
+  const { words, cut } = read;
+  const empty = {
+    words,
+    cut,
+    correction: null,
+    companies: NONE,
+    people: NONE,
+    headlines: NONE,
+    tags: NONE,
+  };
+  if (words.length === 0) return empty;
+  const db = await getDb();
+  const [corrected, meant] = await Promise.all([
+    correctedWords(db, words),
+    namesMeant(db, read.key),
+  ]);
+  const terms = termsOf(read, corrected, meant);
+  const wanted = (kind: SearchKind) => kinds.includes(kind);
+  const [companies, people, headlines, tags] = await Promise.all([
+    wanted("companies") ? searchCompanies(db, terms, limit) : NONE,
+    wanted("people") ? searchPeople(db, terms, limit) : NONE,
+    wanted("headlines") ? searchHeadlines(db, terms, limit) : NONE,
+    wanted("tags") ? searchTags(db, terms, limit) : NONE,
+  ]);
+  const correction = correctionOf(corrected, [...companies.hits, ...people.hits]);
+  return { ...empty, correction, companies, people, headlines, tags };
+}
+
+/**
+ * What the visitor may have meant, when typos were corrected to find hits: the corrected
+ * words, or else the name the whole query was a mistyping of.
+ */
+function correctionOf(corrected: string[] | null, hits: (CompanyHit | PersonHit)[]) {
+  const found = hits.find((hit) => hit.tier === 3);
+  if (!found) return null;
+  return corrected ? corrected.join(" ") : found.name;
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sqlArray } from "@/lib/db/sql-arrays";
+import { allWordsQuery, type SearchWords } from "./words";
+
+/** A query as the SQL of every kind's search reads it. */
+export type Terms = {
+  /** The words joined without spaces, compared with names' keys. */
+  key: string;
+  /** Every word, the last also as a prefix. */
+  raw: SQL;
+  /** The same once typos are corrected; null when none was. */
+  fixed: SQL | null;
+  /** Every word as the start of a word of a name (weight A). */
+  nameWords: SQL;
+  /** The name keys the key may mean with its typos, as text[]; null when none. */
+  meant: SQL | null;
+};
+
+const tsquery = (words: string[]) => sql`to_tsquery('english', ${allWordsQuery(words)})`;
+const nameWordsQuery = (words: string[]) =>
+  sql`to_tsquery('english', ${words.map((word) => `${word}:*A`).join(" & ")})`;
+
+// Matches nothing: a query of one character finds names by their start only.
+const NOTHING = sql`''::tsquery`;
+
+/**
+ * The terms of `query`, of `corrected` when its words' typos were corrected, and of `meant`,
+ * the names its key may mean. A query writing words with punctuation inside (next.js) also
+ * matches as the database's parser reads them, as the documents were read.
+ */
+export function termsOf(
+  { words, key, punctuated }: SearchWords,
+  corrected: string[] | null,
+  meant: string[],
+): Terms {
+  const parsed = punctuated ? sql` || plainto_tsquery('english', ${punctuated})` : sql``;
+  const single = [...key].length === 1;
+  return {
+    key,
+    raw: single ? NOTHING : sql`(${tsquery(words)}${parsed})`,
+    nameWords: single ? NOTHING : nameWordsQuery(words),
+    fixed: corrected ? tsquery(corrected) : null,
+    meant: meant.length > 0 ? sqlArray(meant, "text") : null,
+  };
+}
+
+// Names weigh most: D, C, B, A.
+const WEIGHTS = sql`'{0.05, 0.2, 0.5, 1.0}'::float4[]`;
+
+/** Best text rank first, of whichever of the query and its correction `document` matches. */
+export const rankOrder = (document: SQLWrapper, { raw, fixed }: Terms) =>
+  sql`greatest(ts_rank(${WEIGHTS}, ${document}, ${raw}),
+    ${fixed ? sql`ts_rank(${WEIGHTS}, ${document}, ${fixed})` : sql`0`}) desc`;

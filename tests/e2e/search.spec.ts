@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { asClient, expectNoSeriousViolations } from "./helpers";
+
+// The site's search as a visitor uses it, over the demo data: the header's box with its
+// suggestions, and the results page.
+
+// The pages show company logos, whose icons are rate-limited per client address: these
+// tests take addresses of their own, so that other tests' counts stay theirs.
+test.beforeEach(async ({ page }) => {
+  await asClient(page, 70 + (test.info().workerIndex % 10), test.info().retry);
+});
+
+const headerBox = (page: import("@playwright/test").Page) =>
+  page.getByRole("banner").getByRole("combobox", { name: /Search companies/ });
+
+test("the header box suggests Supabase first for 'supabse', and Enter opens it", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const box = headerBox(page);
+  await box.fill("supabse");
+  const suggestions = page.getByRole("listbox", { name: "Suggestions" }).first();
+  await expect(suggestions.getByRole("option").first()).toContainText("Supabase");
+  await expect(suggestions.getByRole("group", { name: "Companies" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await box.press("ArrowDown");
+  await expect(box).toHaveAttribute("aria-activedescendant", /option-0$/);
+  await box.press("Enter");
+  await expect(page).toHaveURL("/organizations/supabase");
+});
+
+test("'/' and Ctrl+K focus the header box, Escape closes its suggestions", async ({ page }) => {
+  await page.goto("/headlines");
+  await page.keyboard.press("/");
+  await expect(headerBox(page)).toBeFocused();
+  await page.getByRole("heading", { level: 1 }).first().click();
+  await page.keyboard.press("Control+k");
+  const box = headerBox(page);
+  await expect(box).toBeFocused();
+  await box.fill("hashi");
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  await box.press("Escape");
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the results page ranks what visitors mean first, by kind", async ({ page }) => {
+  const firstCompany = async (query: string) => {
+    await page.goto(`/search?${new URLSearchParams({ q: query })}`);
+    const companies = page.getByRole("region", { name: /^Companies/ });
+    return companies.getByRole("listitem").first().getByRole("link").first();
+  };
+  await expect(await firstCompany("firebase alternative")).toHaveText("Supabase");
+  await expect(await firstCompany("Terraform")).toHaveText("HashiCorp");
+  await expect(await firstCompany("Post Hog")).toHaveText("PostHog");
+  await expect(await firstCompany("supabse")).toHaveText("Supabase");
+  await expect(page.getByText("Showing results for supabase")).toBeVisible();
+  await page.goto("/search?q=Paul%20Copplestone");
+  const people = page.getByRole("region", { name: /^People/ });
+  await expect(people.getByRole("link").first()).toHaveText("Paul Copplestone");
+  await expect(page).toHaveTitle(/Search: Paul Copplestone/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectNoSeriousViolations(page);
+});
+
+test("without JavaScript, the header box submits to the results page", async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": "198.51.100.80" },
+  });
+  const page = await context.newPage();
+  await page.goto("/");
+  const box = page.getByRole("banner").getByRole("combobox");
+  await box.fill("mongo db");
+  await box.press("Enter");
+  await expect(page).toHaveURL("/search?q=mongo+db");
+  await expect(
+    page
+      .getByRole("region", { name: /^Companies/ })
+      .getByRole("link")
+      .first(),
+  ).toHaveText("MongoDB");
+  await context.close();
+});
+
+test("a query of operators, emoji or a NUL byte finds nothing, plainly", async ({
+  page,
+  request,
+}) => {
+  for (const query of ['"-OR(*%_\\', "😀", "a\u0000b", "%E0%A4%A"]) {
+    const answer = await request.get(`/search/suggest?q=${encodeURIComponent(query)}`);
+    expect(answer.status(), query).toBe(200);
+  }
+  const broken = await request.get("/search?q=%E0%A4%A");
+  expect(broken.status()).toBeLessThan(500);
+  await page.goto(`/search?${new URLSearchParams({ q: '"-OR(*%_' })}`);
+  await expect(page.getByText(/Nothing matches/)).toBeVisible();
+});
