@@ -1,8 +1,9 @@
 -- The search index (lib/search): the extensions, the documents and their triggers. A trigger
--- refreshes a document in the transaction of whatever write changes what it holds, so that no
--- write path can forget it. Documents: a company's name, shortnames and former ones (weight A),
--- its tagline, tags and projects (B), its description, city and people (C); a person's name
--- (A), companies and roles (B); a headline's title (A), companies and outlet (B).
+-- marks a document stale in the transaction of whatever write changes what it holds, so that no
+-- write path can forget it, and the transaction refreshes what it marked as it commits.
+-- Documents: a company's name, shortnames and former ones (weight A), its tagline, tags and
+-- projects (B), its description, city and people (C); a person's name (A), companies and roles
+-- (B); a headline's title (A), companies and outlet (B).
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;--> statement-breakpoint
 -- Lower case without accents. unaccent() is only stable (its rules file could change): this
@@ -17,13 +18,6 @@ CREATE FUNCTION search_key(value text) RETURNS text
 CREATE FUNCTION search_vector(value text, weight "char") RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN setweight(to_tsvector('english'::regconfig, coalesce(search_fold(value), '')), weight);--> statement-breakpoint
--- The words typos are corrected to: those of names, tags and projects, three letters or more.
-CREATE FUNCTION search_words(value text) RETURNS SETOF text
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-BEGIN ATOMIC
-  SELECT word FROM regexp_split_to_table(search_fold(value), '[^[:alnum:]]+') AS word
-    WHERE length(word) >= 3;
-END;--> statement-breakpoint
 CREATE TABLE "company_search" (
 	"organization_id" integer PRIMARY KEY NOT NULL,
 	"document" "tsvector" NOT NULL,
@@ -56,11 +50,10 @@ CREATE INDEX "headline_search_document_idx" ON "headline_search" USING gin ("doc
 CREATE INDEX "person_search_document_idx" ON "person_search" USING gin ("document");--> statement-breakpoint
 CREATE INDEX "person_search_name_key_idx" ON "person_search" USING btree ("name_key" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "search_word_trgm_idx" ON "search_word" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
--- The refreshes of the documents of the rows `ids`. In PL/pgSQL, whose plans a session keeps
--- (a SQL function's statements are planned again on every call before PostgreSQL 18), with
--- generic plans: left to choose, PL/pgSQL plans these statements again for each array of ids,
--- which doubled the CPU time of refreshing one document (0.6 ms → 1.2 ms, PostgreSQL 15).
--- One company save calls them a dozen times, mostly with no ids, which return at once.
+-- The refreshes of the documents of the rows `ids`, set-based: one statement per kind however
+-- many rows. In PL/pgSQL, whose plans a session keeps (a SQL function's statements are planned
+-- again on every call before PostgreSQL 18), with generic plans: left to choose, PL/pgSQL plans
+-- these statements again for each array of ids, which doubled the time of a single save.
 CREATE FUNCTION refresh_company_search(ids integer[]) RETURNS void LANGUAGE plpgsql
   SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
@@ -69,18 +62,31 @@ BEGIN
   END IF;
   WITH company AS (
     SELECT o.id, o.name, o.shortname, o.short_description, o.description, o.city,
-      (SELECT string_agg(replace(r.old_shortname, '-', ' '), ' ') FROM shortname_redirect r
-        WHERE r.organization_id = o.id) AS former_shortnames,
-      (SELECT string_agg(t.name, ' ') FROM organization_tag ot JOIN tag t ON t.id = ot.tag_id
-        WHERE ot.organization_id = o.id) AS tags,
-      (SELECT string_agg(p.name, ' ') FROM organizationproject op
-        JOIN project p ON p.id = op.project_id WHERE op.organization_id = o.id) AS projects,
-      (SELECT string_agg(k.name, ' ') FROM organizationkeyperson ok
-        JOIN keyperson k ON k.id = ok.key_person_id WHERE ok.organization_id = o.id) AS people
-    FROM organization o WHERE o.id = ANY (ids)
+      former.names AS former_shortnames, tags.names AS tags, projects.names AS projects,
+      people.names AS people
+    FROM organization o
+    LEFT JOIN (SELECT organization_id, string_agg(replace(old_shortname, '-', ' '), ' '
+        ORDER BY old_shortname) AS names
+      FROM shortname_redirect WHERE organization_id = ANY (ids) GROUP BY organization_id) former
+      ON former.organization_id = o.id
+    LEFT JOIN (SELECT ot.organization_id, string_agg(t.name, ' ' ORDER BY t.name) AS names
+      FROM organization_tag ot JOIN tag t ON t.id = ot.tag_id
+      WHERE ot.organization_id = ANY (ids) GROUP BY ot.organization_id) tags
+      ON tags.organization_id = o.id
+    LEFT JOIN (SELECT op.organization_id, string_agg(p.name, ' ' ORDER BY p.name) AS names
+      FROM organizationproject op JOIN project p ON p.id = op.project_id
+      WHERE op.organization_id = ANY (ids) GROUP BY op.organization_id) projects
+      ON projects.organization_id = o.id
+    LEFT JOIN (SELECT ok.organization_id, string_agg(k.name, ' ' ORDER BY k.name) AS names
+      FROM organizationkeyperson ok JOIN keyperson k ON k.id = ok.key_person_id
+      WHERE ok.organization_id = ANY (ids) GROUP BY ok.organization_id) people
+      ON people.organization_id = o.id
+    WHERE o.id = ANY (ids)
   ), words AS (
     INSERT INTO search_word (word)
-    SELECT DISTINCT search_words(concat_ws(' ', name, tags, projects)) FROM company
+    SELECT DISTINCT word FROM company,
+      regexp_split_to_table(search_fold(concat_ws(' ', name, tags, projects)), '[^[:alnum:]]+') word
+    WHERE length(word) >= 3
     ON CONFLICT DO NOTHING
   )
   INSERT INTO company_search (organization_id, document, name_key)
@@ -101,20 +107,28 @@ BEGIN
   IF coalesce(cardinality(ids), 0) = 0 THEN
     RETURN;
   END IF;
-  INSERT INTO person_search (person_id, document, name_key)
-  SELECT k.id,
-    search_vector(k.name, 'A')
-    || search_vector((SELECT string_agg(concat_ws(' ', o.name, ok.role), ' ')
+  WITH person AS (
+    SELECT k.id, k.name, roles.names AS roles
+    FROM keyperson k
+    LEFT JOIN (SELECT ok.key_person_id,
+        string_agg(concat_ws(' ', o.name, ok.role), ' ' ORDER BY o.name) AS names
       FROM organizationkeyperson ok JOIN organization o ON o.id = ok.organization_id
-      WHERE ok.key_person_id = k.id), 'B'),
-    search_key(k.name)
-  FROM keyperson k WHERE k.id = ANY (ids)
+      WHERE ok.key_person_id = ANY (ids) GROUP BY ok.key_person_id) roles
+      ON roles.key_person_id = k.id
+    WHERE k.id = ANY (ids)
+  ), words AS (
+    INSERT INTO search_word (word)
+    SELECT DISTINCT word FROM person,
+      regexp_split_to_table(search_fold(name), '[^[:alnum:]]+') word
+    WHERE length(word) >= 3
+    ON CONFLICT DO NOTHING
+  )
+  INSERT INTO person_search (person_id, document, name_key)
+  SELECT id, search_vector(name, 'A') || search_vector(roles, 'B'), search_key(name)
+  FROM person
   ON CONFLICT (person_id) DO UPDATE SET document = excluded.document, name_key = excluded.name_key
     WHERE (person_search.document, person_search.name_key)
       IS DISTINCT FROM (excluded.document, excluded.name_key);
-  INSERT INTO search_word (word)
-  SELECT DISTINCT search_words(k.name) FROM keyperson k WHERE k.id = ANY (ids)
-  ON CONFLICT DO NOTHING;
 END $$;--> statement-breakpoint
 CREATE FUNCTION refresh_headline_search(ids integer[]) RETURNS void LANGUAGE plpgsql
   SET plan_cache_mode = force_generic_plan AS $$
@@ -124,16 +138,60 @@ BEGIN
   END IF;
   INSERT INTO headline_search (headline_id, document)
   SELECT h.id,
-    search_vector(h.description, 'A')
-    || search_vector(concat_ws(' ', h.media_outlet, (SELECT string_agg(o.name, ' ')
-      FROM headlineorganization ho JOIN organization o ON o.id = ho.organization_id
-      WHERE ho.headline_id = h.id)), 'B')
-  FROM headline h WHERE h.id = ANY (ids)
+    search_vector(h.description, 'A') || search_vector(concat_ws(' ', h.media_outlet, companies.names), 'B')
+  FROM headline h
+  LEFT JOIN (SELECT ho.headline_id, string_agg(o.name, ' ' ORDER BY o.name) AS names
+    FROM headlineorganization ho JOIN organization o ON o.id = ho.organization_id
+    WHERE ho.headline_id = ANY (ids) GROUP BY ho.headline_id) companies
+    ON companies.headline_id = h.id
+  WHERE h.id = ANY (ids)
   ON CONFLICT (headline_id) DO UPDATE SET document = excluded.document
     WHERE headline_search.document IS DISTINCT FROM excluded.document;
 END $$;--> statement-breakpoint
+-- The documents a transaction made stale, refreshed once when it commits: an import writes a
+-- company through five tables, and each would otherwise rewrite its document. Keyed by
+-- transaction, so that concurrent writers never wait on each other's rows here.
+CREATE TABLE search_stale (
+  transaction_id xid8 NOT NULL,
+  kind "char" NOT NULL, -- c: company, p: person, h: headline
+  id integer NOT NULL,
+  PRIMARY KEY (transaction_id, kind, id)
+);--> statement-breakpoint
+-- One row per transaction with stale documents: its insert queues the refresh at commit.
+CREATE TABLE search_stale_transaction (transaction_id xid8 PRIMARY KEY);--> statement-breakpoint
+CREATE FUNCTION mark_search_stale(stale_kind "char", ids integer[]) RETURNS void LANGUAGE plpgsql
+  SET plan_cache_mode = force_generic_plan AS $$
+BEGIN
+  IF coalesce(cardinality(ids), 0) = 0 THEN
+    RETURN;
+  END IF;
+  INSERT INTO search_stale_transaction VALUES (pg_current_xact_id()) ON CONFLICT DO NOTHING;
+  INSERT INTO search_stale (transaction_id, kind, id)
+  SELECT pg_current_xact_id(), stale_kind, stale_id FROM unnest(ids) AS stale_id
+  ON CONFLICT DO NOTHING;
+END $$;--> statement-breakpoint
+CREATE FUNCTION refresh_stale_search() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  companies integer[];
+  people integer[];
+  headlines integer[];
+BEGIN
+  WITH refreshed AS (
+    DELETE FROM search_stale WHERE transaction_id = NEW.transaction_id RETURNING kind, id
+  )
+  SELECT array_agg(id) FILTER (WHERE kind = 'c'), array_agg(id) FILTER (WHERE kind = 'p'),
+    array_agg(id) FILTER (WHERE kind = 'h')
+  INTO companies, people, headlines FROM refreshed;
+  DELETE FROM search_stale_transaction WHERE transaction_id = NEW.transaction_id;
+  PERFORM refresh_company_search(companies);
+  PERFORM refresh_person_search(people);
+  PERFORM refresh_headline_search(headlines);
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER search_refresh_at_commit AFTER INSERT ON search_stale_transaction
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION refresh_stale_search();--> statement-breakpoint
 -- Companies: a change of what their documents hold. Statement triggers with transition tables,
--- so that a batch of thousands of rows refreshes its documents in one statement each.
+-- so that a batch of thousands of rows marks its documents in one statement each.
 CREATE FUNCTION search_on_organization() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed integer[];
@@ -149,13 +207,13 @@ BEGIN
       WHERE n.name IS DISTINCT FROM o.name);
     -- Most updates rename nothing (a list's change touches its company to bump its version).
     IF cardinality(renamed) > 0 THEN
-      PERFORM refresh_person_search(ARRAY(SELECT DISTINCT key_person_id
+      PERFORM mark_search_stale('p', ARRAY(SELECT DISTINCT key_person_id
         FROM organizationkeyperson WHERE organization_id = ANY (renamed)));
-      PERFORM refresh_headline_search(ARRAY(SELECT headline_id
+      PERFORM mark_search_stale('h', ARRAY(SELECT headline_id
         FROM headlineorganization WHERE organization_id = ANY (renamed)));
     END IF;
   END IF;
-  PERFORM refresh_company_search(changed);
+  PERFORM mark_search_stale('c', changed);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER organization_search_insert AFTER INSERT ON organization
@@ -167,10 +225,10 @@ CREATE TRIGGER organization_search_update AFTER UPDATE ON organization
 CREATE FUNCTION search_on_company_link() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'DELETE' THEN
-    PERFORM refresh_company_search(ARRAY(SELECT DISTINCT organization_id FROM new_rows));
+    PERFORM mark_search_stale('c', ARRAY(SELECT DISTINCT organization_id FROM new_rows));
   END IF;
   IF TG_OP <> 'INSERT' THEN
-    PERFORM refresh_company_search(ARRAY(SELECT DISTINCT organization_id FROM old_rows));
+    PERFORM mark_search_stale('c', ARRAY(SELECT DISTINCT organization_id FROM old_rows));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -180,22 +238,22 @@ END $$;--> statement-breakpoint
 CREATE FUNCTION search_on_person_link() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
-    PERFORM refresh_company_search(ARRAY(SELECT organization_id FROM (
+    PERFORM mark_search_stale('c', ARRAY(SELECT organization_id FROM (
       (SELECT organization_id, key_person_id FROM new_rows
         EXCEPT SELECT organization_id, key_person_id FROM old_rows)
       UNION (SELECT organization_id, key_person_id FROM old_rows
         EXCEPT SELECT organization_id, key_person_id FROM new_rows)) AS moved));
-    PERFORM refresh_person_search(ARRAY(SELECT key_person_id FROM (
+    PERFORM mark_search_stale('p', ARRAY(SELECT key_person_id FROM (
       (SELECT organization_id, key_person_id, role FROM new_rows
         EXCEPT SELECT organization_id, key_person_id, role FROM old_rows)
       UNION (SELECT organization_id, key_person_id, role FROM old_rows
         EXCEPT SELECT organization_id, key_person_id, role FROM new_rows)) AS changed));
   ELSIF TG_OP = 'INSERT' THEN
-    PERFORM refresh_company_search(ARRAY(SELECT DISTINCT organization_id FROM new_rows));
-    PERFORM refresh_person_search(ARRAY(SELECT DISTINCT key_person_id FROM new_rows));
+    PERFORM mark_search_stale('c', ARRAY(SELECT DISTINCT organization_id FROM new_rows));
+    PERFORM mark_search_stale('p', ARRAY(SELECT DISTINCT key_person_id FROM new_rows));
   ELSE
-    PERFORM refresh_company_search(ARRAY(SELECT DISTINCT organization_id FROM old_rows));
-    PERFORM refresh_person_search(ARRAY(SELECT DISTINCT key_person_id FROM old_rows));
+    PERFORM mark_search_stale('c', ARRAY(SELECT DISTINCT organization_id FROM old_rows));
+    PERFORM mark_search_stale('p', ARRAY(SELECT DISTINCT key_person_id FROM old_rows));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -203,10 +261,10 @@ END $$;--> statement-breakpoint
 CREATE FUNCTION search_on_headline_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'DELETE' THEN
-    PERFORM refresh_headline_search(ARRAY(SELECT DISTINCT headline_id FROM new_rows));
+    PERFORM mark_search_stale('h', ARRAY(SELECT DISTINCT headline_id FROM new_rows));
   END IF;
   IF TG_OP <> 'INSERT' THEN
-    PERFORM refresh_headline_search(ARRAY(SELECT DISTINCT headline_id FROM old_rows));
+    PERFORM mark_search_stale('h', ARRAY(SELECT DISTINCT headline_id FROM old_rows));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -214,16 +272,16 @@ END $$;--> statement-breakpoint
 CREATE FUNCTION search_on_headline() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM refresh_headline_search(ARRAY(SELECT id FROM new_rows));
+    PERFORM mark_search_stale('h', ARRAY(SELECT id FROM new_rows));
   ELSE
-    PERFORM refresh_headline_search(ARRAY(SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+    PERFORM mark_search_stale('h', ARRAY(SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
       WHERE (n.description, n.media_outlet) IS DISTINCT FROM (o.description, o.media_outlet)));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- Tags, projects or people renamed: the documents of the companies (and people) holding them.
 -- A statement trigger (an UPDATE OF name trigger cannot have transition tables), so that a
--- statement renaming thousands of rows refreshes their documents once.
+-- statement renaming thousands of rows marks their documents once.
 CREATE FUNCTION search_on_rename() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   renamed integer[];
@@ -234,21 +292,21 @@ BEGIN
     RETURN NULL;
   END IF;
   IF TG_TABLE_NAME = 'tag' THEN
-    PERFORM refresh_company_search(ARRAY(SELECT DISTINCT organization_id FROM organization_tag
+    PERFORM mark_search_stale('c', ARRAY(SELECT DISTINCT organization_id FROM organization_tag
       WHERE tag_id = ANY (renamed)));
   ELSIF TG_TABLE_NAME = 'project' THEN
-    PERFORM refresh_company_search(ARRAY(SELECT DISTINCT organization_id FROM organizationproject
+    PERFORM mark_search_stale('c', ARRAY(SELECT DISTINCT organization_id FROM organizationproject
       WHERE project_id = ANY (renamed)));
   ELSE
-    PERFORM refresh_person_search(renamed);
-    PERFORM refresh_company_search(ARRAY(SELECT DISTINCT organization_id FROM organizationkeyperson
+    PERFORM mark_search_stale('p', renamed);
+    PERFORM mark_search_stale('c', ARRAY(SELECT DISTINCT organization_id FROM organizationkeyperson
       WHERE key_person_id = ANY (renamed)));
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION search_on_new_person() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM refresh_person_search(ARRAY(SELECT id FROM new_rows));
+  PERFORM mark_search_stale('p', ARRAY(SELECT id FROM new_rows));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER organization_tag_search_insert AFTER INSERT ON organization_tag REFERENCING NEW TABLE AS new_rows

@@ -1,4 +1,4 @@
-// What the search triggers cost, as the database itself counts it: how many times a statement
+// What the search triggers cost, as the database itself counts it: how many times a transaction
 // runs each refresh function, and which documents a write rewrote (a rewritten row gets a new
 // xmin, the id of the transaction that wrote it).
 import { sql, type SQL } from "drizzle-orm";
@@ -15,19 +15,23 @@ async function callCounts(tx: Db) {
   return new Map(rows.map((row) => [row.name, row.calls]));
 }
 
-/** How many times `statement` ran each refresh function (the statement is committed). */
-export function refreshCalls(db: Db, statement: SQL): Promise<Record<string, number>> {
+/**
+ * How many times a transaction of `statements` ran each refresh function (it is committed). The
+ * refreshes wait for the commit: `set constraints all immediate` runs them before it, to count.
+ */
+export function refreshCalls(db: Db, ...statements: SQL[]): Promise<Record<string, number>> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local track_functions = 'all'`);
     const before = await callCounts(tx);
-    await tx.execute(statement);
+    for (const statement of statements) await tx.execute(statement);
+    await tx.execute(sql`set constraints all immediate`);
     const after = await callCounts(tx);
     const ran = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0);
     return Object.fromEntries(REFRESHES.map((name) => [name, ran(name)]));
   });
 }
 
-/** For each of `statements`, run in order, how many times it ran each refresh function. */
+/** For each of `statements`, each in its transaction, how many times it ran each refresh. */
 export async function refreshCallsOfEach(db: Db, statements: Record<string, SQL>) {
   const calls: Record<string, Record<string, number>> = {};
   for (const [name, statement] of Object.entries(statements)) {

@@ -23,7 +23,7 @@ import { DRIVERS, postgresAvailable, unmigratedDatabase, useFreshDatabase } from
 import { openedRow } from "../opened-row";
 import { categoryId } from "../tag-fixtures";
 import { groupStatements } from "./bulk-statements";
-import { documentVersions, refreshCallsOfEach } from "./document-writes";
+import { documentVersions, refreshCalls, refreshCallsOfEach } from "./document-writes";
 import { companiesFound, companiesFoundBy, headlinesFound, peopleFound } from "./found";
 import {
   createFromEditor,
@@ -376,6 +376,17 @@ describe.each(DRIVERS)("the search index's keys and cost on $name", ({ driver })
   it("a statement on a thousand rows refreshes their documents in as many calls as on one row", async () => {
     const one = await refreshCallsOfEach(db(), groupStatements(1, 1));
     expect(await refreshCallsOfEach(db(), groupStatements(2, 1000))).toEqual(one);
+  });
+
+  it("a transaction refreshes each kind of document once, however many statements it runs", async () => {
+    const { unpublish: _, "delete companies": __, ...statements } = groupStatements(3, 100);
+    expect(await refreshCalls(db(), ...Object.values(statements))).toEqual({
+      refresh_company_search: 1,
+      refresh_person_search: 1,
+      refresh_headline_search: 1,
+    });
+    expect((await companiesFound("Firm 3-7 Renamed"))[0]).toBe("Firm 3-7 Renamed");
+    expect((await peopleFound("Person 3-7 Jr"))[0]).toBe("Person 3-7 Jr");
   });
 
   it("a write that changes nothing searchable rewrites no document", async () => {
