@@ -4,8 +4,10 @@
 // the admin operations in-process, then the site on several servers (one server with the page
 // cache in memory or in Redis, two behind nginx: throughput, freshness after a write, a Redis
 // stop; PostgreSQL, redis-server and nginx needed), and checks the targets.
-// Then the open data (API, /stats, /data downloads) on both databases.
-// `npm run bench -- --only warm` (or cold, admin, scale, open-data) runs one section.
+// Then the open data (API, /stats, /data downloads) on both databases, then the search
+// (suggestions, /search and the list's search cold, a save's added cost, the index rebuild,
+// relevance) on both databases; BENCH_SEARCH_TEN_TIMES=1 adds PostgreSQL at ten times the data.
+// `npm run bench -- --only warm` (or cold, admin, scale, open-data, search) runs one section.
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -28,6 +30,10 @@ import {
   type ChildServer,
 } from "./bench/servers";
 import { measureScale, reportScale } from "./bench/scale";
+import { measureSearch } from "./bench/search";
+import { pickSearchQueries } from "./bench/search-queries";
+import { reportSearch } from "./bench/search-report";
+import { measureTenTimes, reportTenTimes } from "./bench/search-ten-times";
 import { loadEach } from "./bench/scale-load";
 import { pickTargets, type Target } from "./bench/targets";
 
@@ -76,7 +82,7 @@ function companyOf(targets: Target[]): string {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { only: { type: "string" } } });
-  const sections = ["warm", "cold", "admin", "scale", "open-data"];
+  const sections = ["warm", "cold", "admin", "scale", "open-data", "search"];
   if (values.only && !sections.includes(values.only)) {
     throw new Error(`--only takes ${sections.join(", ")}.`);
   }
@@ -94,6 +100,13 @@ async function main(): Promise<number> {
   const scale = runs("scale") ? await measureScale(targets, companyOf(targets)) : null;
   const openPaths = runs("open-data") ? await pickOpenDataPaths() : null;
   const openData = openPaths ? await measureOpenData(openPaths) : null;
+  const searchQueries = runs("search") ? await pickSearchQueries() : null;
+  const search = searchQueries ? await measureSearch(searchQueries.groups) : null;
+  // Seeding ten times the data takes long: only when asked for.
+  const tenTimes =
+    searchQueries && process.env.BENCH_SEARCH_TEN_TIMES === "1"
+      ? await measureTenTimes(searchQueries.groups)
+      : null;
 
   console.log(
     `\nMachine: ${os.cpus().length} CPU cores, Node ${process.version}, ${os.platform()} ${os.release()}`,
@@ -108,6 +121,8 @@ async function main(): Promise<number> {
     ...(adminTimings.length ? reportAdmin(adminTimings) : []),
     ...(scale ? reportScale(scale) : []),
     ...(openData && openPaths ? reportOpenData(openData, openPaths.published) : []),
+    ...(search && searchQueries ? reportSearch(search, searchQueries.sources) : []),
+    ...(tenTimes ? reportTenTimes(tenTimes) : []),
   ];
   console.log("");
   printChecks(checks);

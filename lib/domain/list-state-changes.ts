@@ -1,18 +1,32 @@
-import type { ListState, SortDirection, SortField } from "./list-state-fields";
+import {
+  defaultSort,
+  type ListState,
+  type SortDirection,
+  type SortField,
+} from "./list-state-fields";
 
 // How the company list's state changes as a visitor uses the list.
 
 /** The direction a newly chosen sort field starts with. */
 export function defaultDirection(field: SortField): SortDirection {
-  return field === "date_updated" ? "desc" : "asc";
+  return field === "date_updated" || field === "relevance" ? "desc" : "asc";
 }
 
+const isDefaultSort = (state: ListState) => {
+  const sort = defaultSort(state.search);
+  return state.sortField === sort.sortField && state.sortDirection === sort.sortDirection;
+};
+
 /**
- * A state after a change: any change but the page goes back to page 1, and turning one
- * unpublished toggle on turns the other off.
+ * A state after a change: any change but the page goes back to page 1, turning one
+ * unpublished toggle on turns the other off, and a new search keeps a default order default
+ * (relevance with a query, newest without).
  */
 export function changeListState(state: ListState, change: Partial<ListState>): ListState {
   const next = { ...state, ...change };
+  if ("search" in change && !("sortField" in change) && isDefaultSort(state)) {
+    Object.assign(next, defaultSort(next.search));
+  }
   if (change.showUnpublished) next.showOnlyUnpublished = false;
   if (change.showOnlyUnpublished) next.showUnpublished = false;
   if (!("page" in change)) next.page = 1;

@@ -4,6 +4,7 @@ import { ORGANIZATION_TYPES } from "./constants";
 // sort options. lib/domain/list-state.ts is the entry that gathers it with its URL form.
 
 export const SORT_FIELDS = [
+  "relevance",
   "date_updated",
   "name",
   "city",
@@ -50,7 +51,16 @@ export const DEFAULT_LIST_STATE: ListState = {
   showOnlyUnpublished: false,
 };
 
+/**
+ * The order of a list without a query is the most recently updated first; with one, the most
+ * relevant first (the search engine's order, lib/search). Relevance needs a query.
+ */
+export function defaultSort(search: string): Pick<ListState, "sortField" | "sortDirection"> {
+  return { sortField: search ? "relevance" : "date_updated", sortDirection: "desc" };
+}
+
 export const SORT_OPTIONS = [
+  { label: "Relevance", field: "relevance", direction: "desc" },
   { label: "Date Updated (newest)", field: "date_updated", direction: "desc" },
   { label: "Date Updated (oldest)", field: "date_updated", direction: "asc" },
   { label: "Name (A-Z)", field: "name", direction: "asc" },

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LIST_STATE,
+  defaultSort,
   MAX_SEARCH_LENGTH,
   MAX_TAGS,
   PAGE_SIZES,
@@ -41,23 +42,36 @@ function parseTags(value: string): number[] {
 
 const sortPart = (params: Params, index: number) => read(params, "sort")?.split(":")[index];
 
+/** The sort a URL asks for, or the default for its search; relevance only with a search. */
+function parseSort(params: Params, search: string): Pick<ListState, "sortField" | "sortDirection"> {
+  const fallback = defaultSort(search);
+  const sortField = oneOf(
+    SORT_FIELDS,
+    read(params, "sortField") ?? sortPart(params, 0),
+    fallback.sortField,
+  );
+  if (sortField === "relevance") return search ? fallback : defaultSort("");
+  const sortDirection = oneOf(
+    ["asc", "desc"],
+    read(params, "sortDirection") ?? sortPart(params, 1),
+    fallback.sortDirection,
+  );
+  return { sortField, sortDirection };
+}
+
 /** The list state a URL describes; malformed values fall back to their defaults. */
 export function parseListState(params: Params): ListState {
   const d = DEFAULT_LIST_STATE;
   const showOnlyUnpublished = read(params, "showOnlyUnpublished") === "true";
+  const search = (read(params, "search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   return {
     type: oneOf(TYPE_FILTERS, read(params, "type"), d.type),
-    search: (read(params, "search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
+    search,
     tags: parseTags(readAll(params, "tags")),
     filterMode: oneOf(["any", "all"], read(params, "filterMode"), d.filterMode),
     view: oneOf(["gallery", "table"], read(params, "view"), d.view),
     // `sort=field:direction` is what the sort select sends when JavaScript is off.
-    sortField: oneOf(SORT_FIELDS, read(params, "sortField") ?? sortPart(params, 0), d.sortField),
-    sortDirection: oneOf(
-      ["asc", "desc"],
-      read(params, "sortDirection") ?? sortPart(params, 1),
-      d.sortDirection,
-    ),
+    ...parseSort(params, search),
     itemsPerPage: oneOf(PAGE_SIZES, read(params, "itemsPerPage"), d.itemsPerPage),
     page: parsePageParam(read(params, "page")),
     // The two toggles exclude each other; "only" wins when a URL carries both.
@@ -75,8 +89,9 @@ export function listStateToParams(state: ListState): URLSearchParams {
   if (state.tags.length > 0) params.set("tags", state.tags.join(","));
   if (state.filterMode !== d.filterMode) params.set("filterMode", state.filterMode);
   if (state.view !== d.view) params.set("view", state.view);
-  if (state.sortField !== d.sortField) params.set("sortField", state.sortField);
-  if (state.sortDirection !== d.sortDirection) params.set("sortDirection", state.sortDirection);
+  const sort = defaultSort(state.search);
+  if (state.sortField !== sort.sortField) params.set("sortField", state.sortField);
+  if (state.sortDirection !== sort.sortDirection) params.set("sortDirection", state.sortDirection);
   if (state.itemsPerPage !== d.itemsPerPage) params.set("itemsPerPage", state.itemsPerPage);
   if (state.page !== d.page) params.set("page", String(state.page));
   if (state.showUnpublished) params.set("showUnpublished", "true");

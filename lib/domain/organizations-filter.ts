@@ -1,4 +1,10 @@
-import { companyListCodec, DEFAULT_LIST_STATE, listHref, type ListState } from "./list-state";
+import {
+  companyListCodec,
+  DEFAULT_LIST_STATE,
+  defaultSort,
+  listHref,
+  type ListState,
+} from "./list-state";
 
 // A /organizations URL pasted where organizations are searched (the tag page's Apply/Remove
 // tab): read by the list's own codec, so it selects the very companies the list shows.
@@ -23,6 +29,7 @@ export function organizationsFilterOf(text: string): ListState | null {
     companyListCodec.parse(url.searchParams);
   return {
     ...DEFAULT_LIST_STATE,
+    ...defaultSort(search),
     ...{ type, search, tags, filterMode, showUnpublished, showOnlyUnpublished },
   };
 }

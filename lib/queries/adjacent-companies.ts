@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { ListState } from "@/lib/domain/list-state";
-import { companyOrderBy, companyWhere, existingTagIds } from "./company-filters";
+import { companyOrderBy, companyWhere, existingTagIds, listSearchOf } from "./company-filters";
 import { O, PUBLIC_ORGANIZATION } from "./visibility";
 
 export type CompanyLink = { shortname: string; name: string };
@@ -23,8 +23,8 @@ export async function readAdjacentCompanies(
   state: ListState,
 ): Promise<AdjacentCompanies> {
   const db = await getDb();
-  const tagIds = await existingTagIds(db, state.tags);
-  const order = companyOrderBy(state);
+  const [tagIds, search] = await Promise.all([existingTagIds(db, state.tags), listSearchOf(state)]);
+  const order = companyOrderBy(state, search);
   const link = sql`json_build_object('shortname', ${O.shortname}, 'name', ${O.name})`;
   const ordered = db
     .select({
@@ -33,7 +33,7 @@ export async function readAdjacentCompanies(
       next: sql<CompanyLink | null>`lead(${link}) over (order by ${order})`.as("next"),
     })
     .from(O)
-    .where(companyWhere(state, listed, tagIds))
+    .where(companyWhere(state, listed, tagIds, search))
     .as("ordered");
   const [row] = await db
     .select({ previous: ordered.previous, next: ordered.next })

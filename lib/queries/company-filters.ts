@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { containsPattern } from "@/lib/db/like";
 import { tag } from "@/lib/db/schema";
 import type { ListState } from "@/lib/domain/list-state";
+import { companyListSearch, type ListSearch } from "@/lib/search/list-search";
 import { LATEST_VALUATION_MILLIONS } from "./fragments";
 import { keyOrderBy, type KeyCast, type KeyOrder } from "./keyset";
 
@@ -20,11 +21,19 @@ export async function existingTagIds(db: Db, ids: number[]): Promise<number[]> {
 /**
  * WHERE clause of the list; `tagIds` must already hold existing tags only, `listed` is the
  * condition on `o` of the organizations the reader may list (PUBLIC_ORGANIZATION for visitors).
+ * The list's query is read by the search engine when `search` is given (companyListSearch of
+ * the query), else as a part of the name (the admin's lists).
  */
-export function companyWhere(state: ListState, listed: SQL, tagIds: number[]): SQL {
+export function companyWhere(
+  state: ListState,
+  listed: SQL,
+  tagIds: number[],
+  search?: ListSearch,
+): SQL {
   const conditions: SQL[] = [listed];
   if (state.type !== "all") conditions.push(sql`o.organization_type = ${state.type}`);
-  if (state.search) conditions.push(sql`o.name ilike ${containsPattern(state.search)}`);
+  if (search) conditions.push(search.where);
+  else if (state.search) conditions.push(sql`o.name ilike ${containsPattern(state.search)}`);
   if (tagIds.length > 0) {
     const list = sql.join(
       tagIds.map((id) => sql`${id}`),
@@ -39,7 +48,10 @@ export function companyWhere(state: ListState, listed: SQL, tagIds: number[]): S
   return sql.join(conditions, sql` and `);
 }
 
-const SORT_KEYS: Record<ListState["sortField"], { expression: SQL; cast: KeyCast }> = {
+const SORT_KEYS: Record<
+  Exclude<ListState["sortField"], "relevance">,
+  { expression: SQL; cast: KeyCast }
+> = {
   date_updated: { expression: sql`o.date_updated`, cast: "timestamptz" },
   name: { expression: sql`lower(o.name)`, cast: "text" },
   city: { expression: sql`o.city`, cast: "text" },
@@ -56,8 +68,23 @@ const NULLABLE = new Set<ListState["sortField"]>([
   "valuation",
 ]);
 
-/** The list's order: the chosen field, then id, so that it is total and stable (keyset-ready). */
-export function companyKeyOrder(state: ListState): KeyOrder {
+const RELEVANCE_CAST: KeyCast = "float8";
+
+/** The type of the list's sort key, for its cursors. */
+export const companySortCast = ({ sortField }: ListState): KeyCast =>
+  sortField === "relevance" ? RELEVANCE_CAST : SORT_KEYS[sortField].cast;
+
+/**
+ * The list's order: the chosen field, then id, so that it is total and stable (keyset-ready).
+ * Relevance needs the query's `search`; without it the list falls back to the newest first.
+ */
+export function companyKeyOrder(state: ListState, search?: ListSearch): KeyOrder {
+  if (state.sortField === "relevance") {
+    const key = search
+      ? { expression: search.relevance, cast: RELEVANCE_CAST }
+      : SORT_KEYS.date_updated;
+    return { ...key, direction: "desc", nullable: false, id: sql`o.id` };
+  }
   return {
     ...SORT_KEYS[state.sortField],
     direction: state.sortDirection,
@@ -67,6 +94,11 @@ export function companyKeyOrder(state: ListState): KeyOrder {
 }
 
 /** ORDER BY of the list: the chosen field, then id, so that the order is total and stable. */
-export function companyOrderBy(state: ListState): SQL {
-  return keyOrderBy(companyKeyOrder(state));
+export function companyOrderBy(state: ListState, search?: ListSearch): SQL {
+  return keyOrderBy(companyKeyOrder(state, search));
+}
+
+/** The engine's reading of the list's query, when it has one. */
+export async function listSearchOf(state: ListState): Promise<ListSearch | undefined> {
+  return state.search ? companyListSearch(state.search) : undefined;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { ListState } from "@/lib/domain/list-state";
-import { companyKeyOrder, companyWhere, existingTagIds } from "./company-filters";
+import { companyKeyOrder, companyWhere, existingTagIds, listSearchOf } from "./company-filters";
 import { asText, COMPANY_FACTS, TAGS, type CardTag } from "./fragments";
 import { keyAfter, keyOrderBy, keyValue, type KeyAfter } from "./keyset";
 import { O, PUBLIC_ORGANIZATION } from "./visibility";
@@ -46,8 +46,9 @@ export async function listCompaniesAfter(
   limit: number,
 ): Promise<CompanySummary[]> {
   const db = await getDb();
-  const order = companyKeyOrder(state);
-  const where = companyWhere(state, PUBLIC_ORGANIZATION, await existingTagIds(db, state.tags));
+  const [tagIds, search] = await Promise.all([existingTagIds(db, state.tags), listSearchOf(state)]);
+  const order = companyKeyOrder(state, search);
+  const where = companyWhere(state, PUBLIC_ORGANIZATION, tagIds, search);
   return db
     .select({
       ...COMPANY_FACTS,

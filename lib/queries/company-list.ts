@@ -3,7 +3,7 @@ import { count, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { ListState } from "@/lib/domain/list-state";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
-import { companyOrderBy, companyWhere, existingTagIds } from "./company-filters";
+import { companyOrderBy, companyWhere, existingTagIds, listSearchOf } from "./company-filters";
 import {
   asText,
   COMPANY_FACTS,
@@ -81,13 +81,13 @@ export async function readCompanyList(
   state: ListState,
 ): Promise<CompanyListPage> {
   const db = await getDb();
-  const tagIds = await existingTagIds(db, state.tags);
-  const where = companyWhere(state, visible.organization, tagIds);
+  const [tagIds, search] = await Promise.all([existingTagIds(db, state.tags), listSearchOf(state)]);
+  const where = companyWhere(state, visible.organization, tagIds, search);
   const [{ total }] = await db.select({ total: count() }).from(O).where(where);
   const pageSize = state.itemsPerPage === "all" ? null : Number(state.itemsPerPage);
   const pages = pageSize ? pageCount(total, pageSize) : 1;
   const page = clampPage(state.page, pages);
-  const order = companyOrderBy(state);
+  const order = companyOrderBy(state, search);
 
   // First the ids of the page (index order, nothing else computed for skipped rows), then
   // the card details for those rows only.

@@ -1,15 +1,15 @@
 import "server-only";
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { HEADLINES_PAGE_SIZE, type HeadlinesState } from "@/lib/domain/headlines-state";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
+import { headlineListSearch } from "@/lib/search/list-search";
 import {
   FIRST_WEBSITE,
   HEADLINE_CARD,
   NEWEST_HEADLINES_FIRST,
   type CardHeadline,
 } from "./fragments";
-import { headlineMatchPage } from "./headline-matches";
 import { H, publicly, type Visibility } from "./visibility";
 
 export type HeadlineOrganization = {
@@ -64,36 +64,42 @@ export async function readCarouselHeadlines(visible: Visibility): Promise<Headli
 export const listCarouselHeadlines = publicly(readCarouselHeadlines);
 
 /**
- * One page (24, newest first) of the headlines `visible` lets through whose description,
- * media outlet or a linked organization's name contains q (case-insensitive), and their
- * total. For lib/admin/draft-views.
+ * One page (24) of the headlines `visible` lets through: newest first, or those the search
+ * engine finds for q (by title, companies and outlet), the most relevant first; and their
+ * total. A page past the end shows the last one. For lib/admin/draft-views.
  */
 export async function readHeadlineSearch(
   visible: Visibility,
   state: HeadlinesState,
 ): Promise<HeadlinesPage> {
   const db = await getDb();
-  const read = async (page: number) => {
-    const window = { offset: (page - 1) * HEADLINES_PAGE_SIZE, limit: HEADLINES_PAGE_SIZE };
-    const matches = sql`(${headlineMatchPage(state.q, visible, window)}) found`;
-    const [found] = await db
-      .select({ total: sql<number>`found.total`, ids: sql<number[]>`found.ids` })
-      .from(matches);
-    return found;
-  };
-  const { total, ids: requested } = await read(state.page);
+  const search = state.q ? await headlineListSearch(state.q) : undefined;
+  const where = search ? and(visible.headline, search.where) : visible.headline;
+  const order = search
+    ? sql`${search.relevance} desc, ${NEWEST_HEADLINES_FIRST}`
+    : NEWEST_HEADLINES_FIRST;
+  const [{ total }] = await db.select({ total: count() }).from(H).where(where);
   const pages = pageCount(total, HEADLINES_PAGE_SIZE);
-  // A page past the end shows the last one.
   const page = clampPage(state.page, pages);
-  const ids = page === state.page ? requested : (await read(page)).ids;
+  // The page's ids first, so that cards are built for its rows only.
+  const pageIds = db.$with("page").as(
+    db
+      .select({ id: H.id })
+      .from(H)
+      .where(where)
+      .orderBy(order)
+      .limit(HEADLINES_PAGE_SIZE)
+      .offset((page - 1) * HEADLINES_PAGE_SIZE),
+  );
   const items =
-    ids.length === 0
+    total === 0
       ? []
       : await db
+          .with(pageIds)
           .select(cardColumns(visible.organization))
           .from(H)
-          .where(inArray(H.id, ids))
-          .orderBy(NEWEST_HEADLINES_FIRST);
+          .where(inArray(H.id, db.select({ id: pageIds.id }).from(pageIds)))
+          .orderBy(order);
   return { items, total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
 }
 

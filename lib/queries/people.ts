@@ -1,10 +1,10 @@
 import "server-only";
-import { and, count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
-import { containsPattern } from "@/lib/db/like";
 import { pageWindow } from "@/lib/domain/pagination";
 import { PEOPLE_PAGE_SIZE, type PeopleState } from "@/lib/domain/people-state";
+import { personListSearch } from "@/lib/search/list-search";
 import { P, PUBLIC_ROWS, publicly, type Visibility } from "./visibility";
 
 export type PersonOrganization = {
@@ -41,7 +41,9 @@ export type PersonDetail = {
 // (so nobody is listed through an unpublished company), with those organizations only.
 
 /** The organizations of person `p` that pass `visible` (a condition on `o`). */
-export const organizationsOf = (visible: SQL) => sql<PersonOrganization[]>`(select coalesce(json_agg(
+export const organizationsOf = (visible: SQL) => sql<
+  PersonOrganization[]
+>`(select coalesce(json_agg(
     json_build_object('id', o.id, 'name', o.name, 'shortname', o.shortname, 'role', k.role,
       'is_founder', k.is_founder)
     order by k.is_founder desc, lower(o.name), o.id), '[]')
@@ -57,13 +59,16 @@ const SOCIAL_ACCOUNTS = sql<SocialAccount[]>`(select coalesce(json_agg(json_buil
 
 const BY_NAME = [sql`lower(${P.name})`, P.id];
 
-/** One page of people (30, by name) with their organizations, and the total count. */
+/**
+ * One page of people (30; by name, or the most relevant first when searching: the search
+ * engine finds them by name and by their companies and roles) with their organizations, and
+ * the total count.
+ */
 export async function listPeople(state: PeopleState): Promise<PeoplePage> {
   const db = await getDb();
-  const where = and(
-    PUBLIC_ROWS.person,
-    state.search ? ilike(P.name, containsPattern(state.search)) : undefined,
-  );
+  const search = state.search ? await personListSearch(state.search) : undefined;
+  const where = and(PUBLIC_ROWS.person, search?.where);
+  const order = search ? [sql`${search.relevance} desc`, ...BY_NAME] : BY_NAME;
   const [{ total }] = await db.select({ total: count() }).from(P).where(where);
   const { page, pages, offset } = pageWindow(total, PEOPLE_PAGE_SIZE, state.page);
   if (total === 0) return { items: [], total, page, pages, pageSize: PEOPLE_PAGE_SIZE };
@@ -74,7 +79,7 @@ export async function listPeople(state: PeopleState): Promise<PeoplePage> {
       .select({ id: P.id })
       .from(P)
       .where(where)
-      .orderBy(...BY_NAME)
+      .orderBy(...order)
       .limit(PEOPLE_PAGE_SIZE)
       .offset(offset),
   );
@@ -89,7 +94,7 @@ export async function listPeople(state: PeopleState): Promise<PeoplePage> {
     })
     .from(P)
     .where(inArray(P.id, db.select({ id: pageIds.id }).from(pageIds)))
-    .orderBy(...BY_NAME);
+    .orderBy(...order);
   return { items, total, page, pages, pageSize: PEOPLE_PAGE_SIZE };
 }
 

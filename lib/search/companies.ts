@@ -13,7 +13,7 @@ import { bestFirst, matches, tier, type Named } from "./tiers";
 const CS = companySearch;
 
 /** A company is named by its name, its shortname or a former shortname, folded. */
-const named = ({ key }: Terms): Named => ({
+export const companyNamed = ({ key }: Terms): Named => ({
   nameKey: CS.name_key,
   document: CS.document,
   isNamed: sql`(${CS.name_key} = ${key}
@@ -39,7 +39,7 @@ export type CompanyHit = {
 
 /** Up to `limit` public companies that `terms` find, best first, and how many there are. */
 export async function searchCompanies(db: Db, terms: Terms, limit: number) {
-  const where = and(PUBLIC_ORGANIZATION, matches(named(terms), terms));
+  const where = and(PUBLIC_ORGANIZATION, matches(companyNamed(terms), terms));
   const hits: CompanyHit[] = await db
     .select({
       id: O.id,
@@ -49,12 +49,12 @@ export async function searchCompanies(db: Db, terms: Terms, limit: number) {
       logo_url: O.logo_url,
       fallback_avatar: O.fallback_avatar,
       website: FIRST_WEBSITE,
-      tier: tier(named(terms), terms).mapWith(Number),
+      tier: tier(companyNamed(terms), terms).mapWith(Number),
     })
     .from(CS)
     .innerJoin(O, eq(O.id, CS.organization_id))
     .where(where)
-    .orderBy(...bestFirst(named(terms), terms), desc(O.date_updated), O.id)
+    .orderBy(...bestFirst(companyNamed(terms), terms), desc(O.date_updated), O.id)
     .limit(limit);
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })

@@ -9,7 +9,7 @@ import { rankOrder, type Terms } from "./terms";
 
 const HS = headlineSearch;
 
-const matches = ({ raw, fixed }: Terms) =>
+export const headlineMatches = ({ raw, fixed }: Terms) =>
   sql`(${HS.document} @@ ${raw} ${fixed ? sql`or ${HS.document} @@ ${fixed}` : sql``})`;
 
 /** The public companies of headline `h`, by name, to show and link beside it. */
@@ -31,7 +31,7 @@ export type HeadlineHit = {
 
 /** Up to `limit` published headlines that `terms` find, best first, and how many there are. */
 export async function searchHeadlines(db: Db, terms: Terms, limit: number) {
-  const where = and(PUBLISHED_HEADLINE, matches(terms));
+  const where = and(PUBLISHED_HEADLINE, headlineMatches(terms));
   const hits: HeadlineHit[] = await db
     .select({
       id: H.id,

@@ -1,12 +1,12 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { searchCompanies, type CompanyHit } from "./companies";
 import { correctedWords, namesMeant } from "./corrections";
 import { searchHeadlines, type HeadlineHit } from "./headlines";
 import { searchPeople, type PersonHit } from "./people";
 import { searchTags, type TagHit } from "./tags";
 import { termsOf } from "./terms";
-import { searchWords } from "./words";
+import { searchWords, type SearchWords } from "./words";
 
 // The one search engine of the site: the header's suggestions, /search, the lists and the
 // API's `q` all call search(). It reads the documents the database's triggers keep (weights:
@@ -71,11 +71,7 @@ export async function search(
   };
   if (words.length === 0) return empty;
   const db = await getDb();
-  const [corrected, meant] = await Promise.all([
-    correctedWords(db, words),
-    namesMeant(db, read.key),
-  ]);
-  const terms = termsOf(read, corrected, meant);
+  const { terms, corrected } = await readTerms(db, read);
   const wanted = (kind: SearchKind) => kinds.includes(kind);
   const [companies, people, headlines, tags] = await Promise.all([
     wanted("companies") ? searchCompanies(db, terms, limit) : NONE,
@@ -85,6 +81,15 @@ export async function search(
   ]);
   const correction = correctionOf(corrected, [...companies.hits, ...people.hits]);
   return { ...empty, correction, companies, people, headlines, tags };
+}
+
+/** The terms of a query with words, its typos corrected against the database's vocabulary. */
+export async function readTerms(db: Db, read: SearchWords) {
+  const [corrected, meant] = await Promise.all([
+    correctedWords(db, read.words),
+    namesMeant(db, read.key),
+  ]);
+  return { terms: termsOf(read, corrected, meant), corrected };
 }
 
 /**

@@ -10,7 +10,7 @@ import { bestFirst, matches, tier, type Named } from "./tiers";
 // are in their documents, so a company's name finds its people.
 
 const PS = personSearch;
-const NAMED: Named = { nameKey: PS.name_key, document: PS.document };
+export const PERSON_NAMED: Named = { nameKey: PS.name_key, document: PS.document };
 
 /** The public companies of `p`, by name, for a hit's second line. */
 const COMPANIES = sql<string[]>`(select coalesce(json_agg(o.name order by o.name), '[]')
@@ -21,18 +21,18 @@ export type PersonHit = { id: number; name: string; companies: string[]; tier: n
 
 /** Up to `limit` people visitors may see that `terms` find, best first, and how many there are. */
 export async function searchPeople(db: Db, terms: Terms, limit: number) {
-  const where = and(PERSON_WITH_PUBLIC_ORGANIZATION, matches(NAMED, terms));
+  const where = and(PERSON_WITH_PUBLIC_ORGANIZATION, matches(PERSON_NAMED, terms));
   const hits: PersonHit[] = await db
     .select({
       id: P.id,
       name: P.name,
       companies: COMPANIES,
-      tier: tier(NAMED, terms).mapWith(Number),
+      tier: tier(PERSON_NAMED, terms).mapWith(Number),
     })
     .from(PS)
     .innerJoin(P, eq(P.id, PS.person_id))
     .where(where)
-    .orderBy(...bestFirst(NAMED, terms), P.name, P.id)
+    .orderBy(...bestFirst(PERSON_NAMED, terms), P.name, P.id)
     .limit(limit);
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })

@@ -48,7 +48,11 @@ export function termsOf(
 // Names weigh most: D, C, B, A.
 const WEIGHTS = sql`'{0.05, 0.2, 0.5, 1.0}'::float4[]`;
 
-/** Best text rank first, of whichever of the query and its correction `document` matches. */
-export const rankOrder = (document: SQLWrapper, { raw, fixed }: Terms) =>
-  sql`greatest(ts_rank(${WEIGHTS}, ${document}, ${raw}),
-    ${fixed ? sql`ts_rank(${WEIGHTS}, ${document}, ${fixed})` : sql`0`}) desc`;
+/** The text rank of whichever of the query and its correction `document` matches. */
+export const rankOf = (document: SQLWrapper, { raw, fixed }: Terms) =>
+  sql<number>`greatest(ts_rank(${WEIGHTS}, ${document}, ${raw}),
+    ${fixed ? sql`ts_rank(${WEIGHTS}, ${document}, ${fixed})` : sql`0`})`;
+
+/** Best text rank first. */
+export const rankOrder = (document: SQLWrapper, terms: Terms) =>
+  sql`${rankOf(document, terms)} desc`;

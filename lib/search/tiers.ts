@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { rankOrder, type Terms } from "./terms";
+import { rankOf, rankOrder, type Terms } from "./terms";
 
 // The tiers of the ranking rules (lib/search/index.ts) for a kind with names (companies,
 // people), and the order within them.
@@ -41,4 +41,16 @@ export function matches({ nameKey, document, isNamed }: Named, terms: Terms): SQ
 export function bestFirst(named: Named, terms: Terms): SQL[] {
   const meantFirst = terms.meant ? [sql`(${named.nameKey} = any(${terms.meant})) desc`] : [];
   return [tier(named, terms), ...meantFirst, rankOrder(named.document, terms)];
+}
+
+/**
+ * The order of bestFirst() as one number, higher first, for lists paged by key: the tier, the
+ * names meant first within it, then the text rank (below 1, so that it never crosses a tier).
+ */
+export function relevance(named: Named, terms: Terms): SQL<number> {
+  const meant = terms.meant
+    ? sql`(case when ${named.nameKey} = any(${terms.meant}) then 2 else 0 end)`
+    : sql`0`;
+  return sql<number>`((4 - ${tier(named, terms)}) * 4 + ${meant}
+    + least(${rankOf(named.document, terms)}, 0.999))::float8`;
 }

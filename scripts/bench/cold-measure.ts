@@ -6,6 +6,8 @@ export type ColdMeasurement = {
   max: number;
   /** The median size of a page's HTML, uncompressed, in bytes. */
   bytes: number;
+  /** The path that took longest. */
+  slowest: string;
   failures: string[];
 };
 
@@ -27,12 +29,14 @@ export async function requestEach(
   const latencies: number[] = [];
   const sizes: number[] = [];
   const failures: string[] = [];
+  let slowest = { path: "", ms: 0 };
   const client = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       try {
         const { ms, status, bytes } = await timedGet(baseUrl + path);
         latencies.push(ms);
         sizes.push(bytes);
+        if (ms > slowest.ms) slowest = { path, ms };
         if (status !== 200) failures.push(`${status} ${path}`);
       } catch (error) {
         failures.push(`${(error as Error).message} ${path}`);
@@ -45,6 +49,7 @@ export async function requestEach(
     p95: percentile(latencies, 95),
     max: Math.max(0, ...latencies),
     bytes: percentile(sizes, 50),
+    slowest: slowest.path,
     failures,
   };
 }

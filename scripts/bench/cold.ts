@@ -11,10 +11,10 @@ import {
   type BenchDatabase,
 } from "./servers";
 
-export type ColdRow = {
+export type ColdRow<G extends ColdGroup = ColdGroup> = {
   database: string;
   clients: number;
-  group: ColdGroup;
+  group: G;
   result: ColdMeasurement;
 };
 
@@ -28,9 +28,13 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
  * starts a new server, so its page cache is empty and every request renders from the
  * database; a few other URLs first load the code and warm the database's own caches.
  */
-async function measureCold(database: BenchDatabase, groups: ColdGroup[]) {
-  const rows: ColdRow[] = [];
-  for (const clients of COLD_CLIENTS) {
+export async function measureCold<G extends ColdGroup>(
+  database: BenchDatabase,
+  groups: G[],
+  clientCounts = COLD_CLIENTS,
+) {
+  const rows: ColdRow<G>[] = [];
+  for (const clients of clientCounts) {
     const server = startNextServer(await freePort(), database);
     try {
       await waitUntilAnswering(server, READY_TIMEOUT_MS);

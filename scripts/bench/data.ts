@@ -3,7 +3,19 @@ import fs from "node:fs";
 import path from "node:path";
 
 export const BENCH_DATA_DIR = ".data/bench";
-const SEED_ARGS = ["scripts/db-seed-large.ts", "--companies", "10000", "--headlines", "100000"];
+
+/** How many companies and headlines the generator adds to the demo data. */
+export type SeedSize = { companies: number; headlines: number };
+export const LARGE_SEED: SeedSize = { companies: 10_000, headlines: 100_000 };
+
+const seedArgs = ({ companies, headlines }: SeedSize) => [
+  "scripts/db-seed-large.ts",
+  "--companies",
+  `${companies}`,
+  "--headlines",
+  `${headlines}`,
+];
+const SEED_ARGS = seedArgs(LARGE_SEED);
 
 /** Runs a TypeScript script with tsx; fails naming `what` unless it exits with 0. */
 async function runTsx(what: string, args: string[], env: Record<string, string>): Promise<void> {
@@ -34,9 +46,9 @@ export async function ensureBenchData(): Promise<void> {
 }
 
 /** Fills an empty PostgreSQL database with the same data, through the npm scripts' own code. */
-export async function seedPostgres(url: string): Promise<void> {
+export async function seedPostgres(url: string, size = LARGE_SEED): Promise<void> {
   const env = { DATABASE_URL: url };
   await runTsx("Migrating PostgreSQL", ["scripts/db-migrate.ts"], env);
   await runTsx("Seeding PostgreSQL with the demo data", ["scripts/db-seed.ts"], env);
-  await runTsx("Seeding PostgreSQL with the generated data", SEED_ARGS, env);
+  await runTsx("Seeding PostgreSQL with the generated data", seedArgs(size), env);
 }

@@ -1,14 +1,17 @@
 import { openPostgres } from "@/lib/db/client";
 import { postgresBinaries, startPostgresCluster } from "../../tests/fixtures/postgres-cluster";
-import { seedPostgres } from "./data";
+import { LARGE_SEED, seedPostgres } from "./data";
 import type { BenchDatabase } from "./servers";
 
 /**
- * Runs `task` on a throwaway PostgreSQL server holding the benchmark data, then stops and
- * removes the server. Without server binaries it says so and returns null.
+ * Runs `task` on a throwaway PostgreSQL server holding the benchmark data (the large seed
+ * unless `size` says otherwise), then stops and removes the server. The task also gets the
+ * server's admin URL, to create databases of its own. Without server binaries it says so and
+ * returns null.
  */
 export async function withBenchPostgres<T>(
-  task: (database: BenchDatabase) => Promise<T>,
+  task: (database: BenchDatabase, adminUrl: string) => Promise<T>,
+  size = LARGE_SEED,
 ): Promise<T | null> {
   const bin = postgresBinaries();
   if (!bin) {
@@ -25,8 +28,8 @@ export async function withBenchPostgres<T>(
     await admin.close();
     const url = cluster.adminUrl.replace(/\/postgres$/, "/bench");
     console.log(`Seeding a throwaway PostgreSQL ${cluster.version} server (${url})...`);
-    await seedPostgres(url);
-    return await task({ name: `PostgreSQL ${cluster.version}`, url });
+    await seedPostgres(url, size);
+    return await task({ name: `PostgreSQL ${cluster.version}`, url }, cluster.adminUrl);
   } finally {
     process.off("exit", stopOnExit);
     cluster.stop();

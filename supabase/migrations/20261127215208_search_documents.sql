@@ -2,8 +2,8 @@
 -- marks a document stale in the transaction of whatever write changes what it holds, so that no
 -- write path can forget it, and the transaction refreshes what it marked as it commits.
 -- Documents: a company's name, shortnames and former ones (weight A), its tagline, tags and
--- projects (B), its description, city and people (C); a person's name (A), companies and roles
--- (B); a headline's title (A), companies and outlet (B).
+-- projects (B), its description, city and people (C); a person's name (A), public companies and
+-- roles (B); a headline's title (A), public companies and outlet (B).
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;--> statement-breakpoint
 -- Lower case without accents. unaccent() is only stable (its rules file could change): this
@@ -113,7 +113,8 @@ BEGIN
     LEFT JOIN (SELECT ok.key_person_id,
         string_agg(concat_ws(' ', o.name, ok.role), ' ' ORDER BY o.name) AS names
       FROM organizationkeyperson ok JOIN organization o ON o.id = ok.organization_id
-      WHERE ok.key_person_id = ANY (ids) GROUP BY ok.key_person_id) roles
+      WHERE ok.key_person_id = ANY (ids) AND o.published AND NOT o.is_dummy
+      GROUP BY ok.key_person_id) roles
       ON roles.key_person_id = k.id
     WHERE k.id = ANY (ids)
   ), words AS (
@@ -142,7 +143,8 @@ BEGIN
   FROM headline h
   LEFT JOIN (SELECT ho.headline_id, string_agg(o.name, ' ' ORDER BY o.name) AS names
     FROM headlineorganization ho JOIN organization o ON o.id = ho.organization_id
-    WHERE ho.headline_id = ANY (ids) GROUP BY ho.headline_id) companies
+    WHERE ho.headline_id = ANY (ids) AND o.published AND NOT o.is_dummy
+    GROUP BY ho.headline_id) companies
     ON companies.headline_id = h.id
   WHERE h.id = ANY (ids)
   ON CONFLICT (headline_id) DO UPDATE SET document = excluded.document
@@ -203,8 +205,10 @@ BEGIN
     changed := ARRAY(SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
       WHERE (n.name, n.shortname, n.short_description, n.description, n.city)
         IS DISTINCT FROM (o.name, o.shortname, o.short_description, o.description, o.city));
+    -- People's and headlines' documents hold the names of public companies only, so that a
+    -- hidden company's name finds nothing: renamed, published or hidden, they change.
     renamed := ARRAY(SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE n.name IS DISTINCT FROM o.name);
+      WHERE (n.name, n.published, n.is_dummy) IS DISTINCT FROM (o.name, o.published, o.is_dummy));
     -- Most updates rename nothing (a list's change touches its company to bump its version).
     IF cardinality(renamed) > 0 THEN
       PERFORM mark_search_stale('p', ARRAY(SELECT DISTINCT key_person_id

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createCompany } from "@/lib/companies/create-company";
 import { useDatabase, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
-import { DEFAULT_LIST_STATE, type ListState } from "@/lib/domain/list-state";
+import { DEFAULT_LIST_STATE, defaultSort, type ListState } from "@/lib/domain/list-state";
 import { listCompaniesAsAdmin } from "@/lib/admin/draft-views";
 import { getAdjacentCompanies } from "@/lib/queries/adjacent-companies";
 import { listCompanies } from "@/lib/queries/company-list";
@@ -124,9 +124,15 @@ describe.each(DRIVERS)("company list queries on $name", ({ driver }) => {
     );
   });
 
-  it("searches names case-insensitively and treats % and _ literally", async () => {
-    expect(names(await listCompanies(state({ search: "DATA" })))).toEqual(["Delta Data"]);
-    expect((await listCompanies(state({ search: "%" }))).total).toBe(0);
+  it("searches with the site's search engine, the most relevant first by default", async () => {
+    const searched = (search: string) => state({ search, ...defaultSort(search) });
+    for (const search of ["DATA", "delta", "Delte Data", "delta-data"]) {
+      expect(names(await listCompanies(searched(search)))[0]).toBe("Delta Data");
+    }
+    const byName = await listCompanies(state({ search: "data", sortField: "name", sortDirection: "asc" }));
+    expect(names(byName)).toEqual([...names(byName)].sort());
+    expect((await listCompanies(searched("%"))).total).toBe(0);
+    expect((await listCompanies(searched("_"))).total).toBe(0);
   });
 
   it("filters by tags in any and all modes, ignoring tags that do not exist", async () => {

@@ -12,6 +12,7 @@ describe("a pasted /organizations URL as the apply tab's organization search", (
     ).toEqual({
       ...DEFAULT_LIST_STATE,
       search: "data",
+      sortField: "relevance",
       tags: [3, 7],
       filterMode: "all",
       type: "foundation",
@@ -26,7 +27,7 @@ describe("a pasted /organizations URL as the apply tab's organization search", (
       organizationsFilterOf(
         "/organizations?search=ai&page=4&sortField=name&sortDirection=asc&view=table&itemsPerPage=all",
       ),
-    ).toEqual({ ...DEFAULT_LIST_STATE, search: "ai" });
+    ).toEqual({ ...DEFAULT_LIST_STATE, search: "ai", sortField: "relevance" });
   });
 
   it("takes anything else as typed text", () => {

@@ -7,7 +7,7 @@ import { containsPattern } from "@/lib/db/like";
 import { listedOrganizationsAsAdmin } from "@/lib/admin/draft-views";
 import { organization, tag } from "@/lib/db/schema";
 import { organizationsFilterOf } from "@/lib/domain/organizations-filter";
-import { companyWhere, existingTagIds } from "@/lib/queries/company-filters";
+import { companyWhere, existingTagIds, listSearchOf } from "@/lib/queries/company-filters";
 import { paged, type Paged } from "./list-tags";
 import { lower, tagIdIn } from "./tag-columns";
 
@@ -21,20 +21,23 @@ export const MAX_SELECTED_ORGANIZATIONS = 10_000;
 
 type Search = { where: SQL; listed: ListedFilter | null };
 
-// A pasted /organizations URL selects what that list shows the admin (its search, tag filter,
-// type and unpublished toggles, through the list's own WHERE); typed text matches like the
+// A pasted /organizations URL selects what that list shows the admin (its search as the search
+// engine reads it, tag filter, type and unpublished toggles, through the list's own WHERE); typed text matches like the
 // list's search, and a company also matches by the name of one of its tags.
 async function organizationSearch(db: Db, admin: AdminUser, q: string): Promise<Search> {
   const filter = organizationsFilterOf(q);
   if (filter) {
-    const tagIds = await existingTagIds(db, filter.tags);
+    const [tagIds, search] = await Promise.all([
+      existingTagIds(db, filter.tags),
+      listSearchOf(filter),
+    ]);
     const tags = await db
       .select({ name: tag.name })
       .from(tag)
       .where(tagIdIn(tagIds))
       .orderBy(lower(tag.name));
     return {
-      where: companyWhere(filter, listedOrganizationsAsAdmin(admin, filter), tagIds),
+      where: companyWhere(filter, listedOrganizationsAsAdmin(admin, filter), tagIds, search),
       listed: {
         search: filter.search,
         tags: tags.map((row) => row.name),

@@ -2,7 +2,7 @@ import { API_ROOT } from "@/lib/routes";
 import { z } from "zod";
 import { queryOf } from "@/lib/domain/list-codec";
 import { companyListCodec, MAX_TAGS, SORT_OPTIONS, TYPE_FILTERS } from "@/lib/domain/list-state";
-import { companyKeyOrder } from "@/lib/queries/company-filters";
+import { companySortCast } from "@/lib/queries/company-filters";
 import { listCompaniesAfter } from "@/lib/queries/company-keyset";
 import { companyPageSchema } from "../envelopes";
 import type { Endpoint } from "../endpoint";
@@ -12,13 +12,15 @@ import { companySummary } from "../shape";
 
 // GET /api/v1/companies - the published companies, with the public list's filters and sorts
 
-const SORTS = SORT_OPTIONS.map(({ field, direction }) => `${field}:${direction}`) as [
-  string,
-  ...string[],
-];
+// Relevance has one direction: `sort=relevance`.
+const SORTS = SORT_OPTIONS.map(({ field, direction }) =>
+  field === "relevance" ? field : `${field}:${direction}`,
+) as [string, ...string[]];
 
 const PARAMS = [
-  searchParam("Companies whose name contains this text (case-insensitive)."),
+  searchParam(
+    "Companies this text finds, as the site's search finds them: by name, tagline, tags, projects, people and description, forgiving typos.",
+  ),
   oneOfParam("type", TYPE_FILTERS, "Companies of this type (default all).", "company"),
   {
     name: "tags",
@@ -31,7 +33,7 @@ const PARAMS = [
   oneOfParam(
     "sort",
     SORTS as [string, ...string[]],
-    "The order (default date_updated:desc).",
+    "The order (default date_updated:desc; with q, relevance: the site's search order).",
     "name:asc",
   ),
   limitParam,
@@ -70,7 +72,7 @@ export const companiesEndpoint: Endpoint = {
     const { rows, next } = await keysetPage({
       url,
       query: { list: queryOf(companyListCodec, state) },
-      cast: companyKeyOrder(state).cast,
+      cast: companySortCast(state),
       limit,
       cursor,
       read: (after, size) => listCompaniesAfter(state, after, size),

@@ -1,7 +1,7 @@
 import { API_ROOT } from "@/lib/routes";
 import { z } from "zod";
 import { HEADLINE_TYPES, type HeadlineType } from "@/lib/domain/constants";
-import { HEADLINE_KEY_ORDER, listHeadlinesAfter } from "@/lib/queries/headline-keyset";
+import { headlineSortCast, listHeadlinesAfter } from "@/lib/queries/headline-keyset";
 import { headlinePageSchema } from "../envelopes";
 import type { Endpoint } from "../endpoint";
 import { keysetPage } from "../keyset-page";
@@ -27,7 +27,9 @@ const dateParam = (name: string, description: string): ParamSpec => ({
 });
 
 const PARAMS = [
-  searchParam("Headlines whose title or media outlet, or a company's name, contains this text."),
+  searchParam(
+    "Headlines this text finds, as the site's search finds them: by title, companies and media outlet, forgiving typos; the most relevant first.",
+  ),
   oneOfParam("type", HEADLINE_TYPES, "Headlines of this type.", "funding"),
   {
     name: "company",
@@ -56,7 +58,8 @@ export const headlinesEndpoint: Endpoint = {
   path: `${API_ROOT}/headlines`,
   operationId: "listHeadlines",
   summary: "List headlines",
-  description: "The published headlines, newest first (undated ones last), with their companies.",
+  description:
+    "The published headlines, newest first (undated ones last; with q, the most relevant first), with their companies.",
   pathParams: [],
   params: PARAMS,
   response: headlinePageSchema,
@@ -74,7 +77,7 @@ export const headlinesEndpoint: Endpoint = {
     const { rows, next } = await keysetPage({
       url,
       query: Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, v ?? ""])),
-      cast: HEADLINE_KEY_ORDER.cast,
+      cast: headlineSortCast(filter.q),
       limit,
       cursor,
       read: (after, size) => listHeadlinesAfter(filter, after, size),

@@ -1,5 +1,5 @@
 import { API_ROOT } from "@/lib/routes";
-import { listPeopleAfter, PEOPLE_KEY_ORDER } from "@/lib/queries/people-keyset";
+import { listPeopleAfter, peopleSortCast } from "@/lib/queries/people-keyset";
 import { personPageSchema } from "../envelopes";
 import type { Endpoint } from "../endpoint";
 import { keysetPage } from "../keyset-page";
@@ -8,14 +8,20 @@ import { personSummary } from "../shape";
 
 // GET /api/v1/people - the people of published companies, by name
 
-const PARAMS = [searchParam("People whose name contains this text."), limitParam, cursorParam];
+const PARAMS = [
+  searchParam(
+    "People this text finds, as the site's search finds them: by name, or by their companies and roles, forgiving typos; the most relevant first.",
+  ),
+  limitParam,
+  cursorParam,
+];
 
 export const peopleEndpoint: Endpoint = {
   path: `${API_ROOT}/people`,
   operationId: "listPeople",
   summary: "List people",
   description:
-    "The people linked to a published company, by name, each with those companies and their role.",
+    "The people linked to a published company, by name (with q, the most relevant first), each with those companies and their role.",
   pathParams: [],
   params: PARAMS,
   response: personPageSchema,
@@ -30,7 +36,7 @@ export const peopleEndpoint: Endpoint = {
     const { rows, next } = await keysetPage({
       url,
       query: { q: q ?? "" },
-      cast: PEOPLE_KEY_ORDER.cast,
+      cast: peopleSortCast(q ?? ""),
       limit,
       cursor,
       read: (after, size) => listPeopleAfter(q ?? "", after, size),

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { deleteCompany } from "@/lib/admin/companies/delete-company";
-import { setCompanyPublished } from "@/lib/admin/companies/set-company-published";
 import { bulkChangeCompanies } from "@/lib/admin/companies/table/bulk-companies";
 import { bulkChangeHeadlines } from "@/lib/admin/headlines/bulk-headlines";
 import { restoreChange } from "@/lib/admin/history/restore-change";
@@ -394,7 +393,6 @@ describe.each(DRIVERS)("the search index's keys and cost on $name", ({ driver })
     const headline = await saveHeadlineForm(db(), null, { organization_ids: [id] });
     const before = await documentVersions(db());
     expect(before).toHaveLength(3);
-    await setCompanyPublished(TEST_ADMIN, "quokka-labs", false);
     await editCompany("quokka-labs", (form) => {
       form.year_founded = 2001;
       form.websites = ["https://quokka.example"];

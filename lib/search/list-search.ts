@@ -1,0 +1,75 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { companySearch, headlineSearch, personSearch } from "@/lib/db/schema";
+import { companyNamed } from "./companies";
+import { headlineMatches } from "./headlines";
+import { readTerms } from "./index";
+import { PERSON_NAMED } from "./people";
+import { rankOf, type Terms } from "./terms";
+import { matches, relevance } from "./tiers";
+import { searchWords } from "./words";
+
+// The engine as the lists (/organizations, /people, /headlines) and the API read it: which
+// rows a query finds, and their relevance as one number (higher first) to sort and page by.
+// The rows are those of the list's own alias (o, p, h), so that its filters, counts and keys
+// apply unchanged.
+
+export type ListSearch = {
+  /** The rows the query finds. */
+  where: SQL;
+  /** Their relevance, higher first (float8). */
+  relevance: SQL<number>;
+};
+
+// A query without words (only punctuation or operators) finds nothing.
+const NOTHING: ListSearch = { where: sql`false`, relevance: sql<number>`0::float8` };
+
+async function termsOfQuery(query: string): Promise<Terms | null> {
+  const read = searchWords(query);
+  if (read.words.length === 0) return null;
+  return (await readTerms(await getDb(), read)).terms;
+}
+
+const CS = companySearch;
+
+/** The companies (`o`) that `query` finds. */
+export async function companyListSearch(query: string): Promise<ListSearch> {
+  const terms = await termsOfQuery(query);
+  if (!terms) return NOTHING;
+  const named = companyNamed(terms);
+  // The document holds the shortnames too: a match needs no lookup of `o`, so that the
+  // index serves it; the relevance, of the rows found only, ranks a shortname as the name.
+  return {
+    where: sql`o.id in (select ${CS.organization_id} from ${CS}
+      where ${matches({ nameKey: named.nameKey, document: named.document }, terms)})`,
+    relevance: sql<number>`(select ${relevance(named, terms)} from ${CS}
+      where ${CS.organization_id} = o.id)`,
+  };
+}
+
+const PS = personSearch;
+
+/** The people (`p`) that `query` finds: by their names, and by their companies and roles. */
+export async function personListSearch(query: string): Promise<ListSearch> {
+  const terms = await termsOfQuery(query);
+  if (!terms) return NOTHING;
+  return {
+    where: sql`p.id in (select ${PS.person_id} from ${PS} where ${matches(PERSON_NAMED, terms)})`,
+    relevance: sql<number>`(select ${relevance(PERSON_NAMED, terms)} from ${PS}
+      where ${PS.person_id} = p.id)`,
+  };
+}
+
+const HS = headlineSearch;
+
+/** The headlines (`h`) that `query` finds, by their titles, companies and outlets. */
+export async function headlineListSearch(query: string): Promise<ListSearch> {
+  const terms = await termsOfQuery(query);
+  if (!terms) return NOTHING;
+  return {
+    where: sql`h.id in (select ${HS.headline_id} from ${HS} where ${headlineMatches(terms)})`,
+    relevance: sql<number>`(select ${rankOf(HS.document, terms)}::float8 from ${HS}
+      where ${HS.headline_id} = h.id)`,
+  };
+}
