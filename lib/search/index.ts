@@ -53,10 +53,18 @@ export type SearchResults = {
 
 const NONE = { hits: [], total: 0 };
 
+type SearchOptions = {
+  kinds?: readonly SearchKind[];
+  /** The most hits of each kind. */
+  limit?: number;
+  /** Search the words as typed, without correcting typos ("search instead for …"). */
+  exact?: boolean;
+};
+
 /** What `query` finds of each of `kinds` (at most `limit` of each), ranked by the rules above. */
 export async function search(
   query: string,
-  { kinds = SEARCH_KINDS, limit = 10 }: { kinds?: readonly SearchKind[]; limit?: number } = {},
+  { kinds = SEARCH_KINDS, limit = 10, exact = false }: SearchOptions = {},
 ): Promise<SearchResults> {
   const read = searchWords(query);
   const { words, cut } = read;
@@ -71,7 +79,7 @@ export async function search(
   };
   if (words.length === 0) return empty;
   const db = await getDb();
-  const { terms, corrected } = await readTerms(db, read);
+  const { terms, corrected } = await readTerms(db, read, exact);
   const wanted = (kind: SearchKind) => kinds.includes(kind);
   const [companies, people, headlines, tags] = await Promise.all([
     wanted("companies") ? searchCompanies(db, terms, limit) : NONE,
@@ -83,12 +91,14 @@ export async function search(
   return { ...empty, correction, companies, people, headlines, tags };
 }
 
-/** The terms of a query with words, its typos corrected against the database's vocabulary. */
-export async function readTerms(db: Db, read: SearchWords) {
-  const [corrected, meant] = await Promise.all([
-    correctedWords(db, read.words),
-    namesMeant(db, read.key),
-  ]);
+/**
+ * The terms of a query with words, its typos corrected against the database's vocabulary
+ * unless `exact`.
+ */
+export async function readTerms(db: Db, read: SearchWords, exact = false) {
+  const [corrected, meant] = exact
+    ? [null, []]
+    : await Promise.all([correctedWords(db, read.words), namesMeant(db, read.key)]);
   return { terms: termsOf(read, corrected, meant), corrected };
 }
 

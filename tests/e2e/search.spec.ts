@@ -95,3 +95,43 @@ test("a query of operators, emoji or a NUL byte finds nothing, plainly", async (
   await page.goto(`/search?${new URLSearchParams({ q: '"-OR(*%_' })}`);
   await expect(page.getByText(/Nothing matches/)).toBeVisible();
 });
+
+test("a corrected query offers its words as typed, and an empty result the names it looks like", async ({
+  page,
+}) => {
+  await page.goto("/search?q=supabse");
+  await page.getByRole("link", { name: "supabse", exact: true }).click();
+  await expect(page).toHaveURL("/search?q=supabse&exact=1");
+  await expect(page.getByText(/Nothing matches/)).toBeVisible();
+  const similar = page.getByRole("region", { name: "Companies with similar names" });
+  await similar.getByRole("link", { name: "Supabase" }).click();
+  await expect(page).toHaveURL("/organizations/supabase");
+});
+
+test("'See all' opens the lists, which find with the same engine, the most relevant first", async ({
+  page,
+}) => {
+  await page.goto("/search?q=firebase+alternative");
+  await page.getByRole("link", { name: /^See all \d+ companies$/ }).click();
+  await expect(page).toHaveURL("/organizations?search=firebase+alternative");
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("relevance:desc");
+  await expect(page.getByRole("heading", { level: 3 }).first()).toHaveText("Supabase");
+  await page.goto("/search?q=supabase");
+  await page.getByRole("link", { name: /^See all \d+ people$/ }).click();
+  await expect(page).toHaveURL("/people?search=supabase");
+  await expect(page.getByRole("link", { name: "Paul Copplestone" })).toBeVisible();
+});
+
+test("a list that finds nothing offers the filters to remove and similar names", async ({
+  page,
+}) => {
+  await page.goto("/organizations?search=hashicrop+zzz&type=foundation");
+  await expect(page.getByText("No organizations found")).toBeVisible();
+  await expect(page.getByText("Try adjusting your filters or search query.")).toBeVisible();
+  await page.getByRole("link", { name: "Remove Type: foundation" }).click();
+  await expect(page).toHaveURL("/organizations?search=hashicrop+zzz");
+  await page.getByRole("link", { name: 'Remove Search "hashicrop zzz"' }).click();
+  await expect(page).toHaveURL("/organizations");
+  await page.goto("/organizations?search=hashicorpp+inc");
+  await expect(page.getByRole("link", { name: "HashiCorp" })).toBeVisible();
+});

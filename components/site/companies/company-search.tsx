@@ -11,18 +11,27 @@ import { pageRange } from "@/lib/domain/pagination";
 import type { CompanyListPage } from "@/lib/queries/company-list";
 import type { FilterTag } from "@/lib/queries/tags";
 import { CompanyTable } from "./company-table";
+import type { ZeroResultHelp } from "@/lib/search/zero-results";
 import { GalleryCard } from "./gallery-card";
 import { galleryCardData } from "./gallery-card-data";
+import { NoResultsHelp } from "./no-results-help";
 import { RememberListUrl } from "./remember-list-url";
 import { SearchControls } from "./search-controls";
 
-type Props = { state: ListState; result: CompanyListPage; tags: FilterTag[]; isAdmin: boolean };
+type Props = {
+  state: ListState;
+  result: CompanyListPage;
+  tags: FilterTag[];
+  isAdmin: boolean;
+  /** What to offer when a search finds nothing. */
+  help: ZeroResultHelp | null;
+};
 
 const addCompanyClass =
   "rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light";
 
 /** 'Search Companies': controls, range text, pagers and the gallery or table of results. */
-export function CompanySearch({ state, result, tags, isAdmin }: Props) {
+export function CompanySearch({ state, result, tags, isAdmin, help }: Props) {
   const shown = { ...state, page: result.page };
   const now = new Date();
   const range = pageRange(result.page, result.pageSize ?? result.total, result.total);
@@ -60,7 +69,10 @@ export function CompanySearch({ state, result, tags, isAdmin }: Props) {
       {result.items.length === 0 ? (
         <EmptyState title="No organizations found">
           {hasActiveFilters(state) ? (
-            "Try adjusting your filters or search query."
+            <>
+              <p>Try adjusting your filters or search query.</p>
+              <NoResultsHelp state={shown} tags={tags} help={help} />
+            </>
           ) : (
             <>
               <p>Let&apos;s add some organizations to get started!</p>

@@ -123,11 +123,13 @@ export function SearchControls({ state: current, tags, isAdmin }: Props) {
             }}
             className={selectClass}
           >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.label} value={`${option.field}:${option.direction}`}>
-                {option.label}
-              </option>
-            ))}
+            {SORT_OPTIONS.filter(({ field }) => field !== "relevance" || state.search).map(
+              (option) => (
+                <option key={option.label} value={`${option.field}:${option.direction}`}>
+                  {option.label}
+                </option>
+              ),
+            )}
           </select>
         </label>
         <noscript>

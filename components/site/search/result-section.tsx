@@ -1,7 +1,9 @@
-type Props = { title: string; total: number; children: React.ReactNode };
+import Link from "next/link";
 
-/** One kind of a search's results: its name and count, and the best of them. */
-export function ResultSection({ title, total, children }: Props) {
+type Props = { title: string; total: number; allHref?: string; children: React.ReactNode };
+
+/** One kind of a search's results: its name and count, the best of them, and the whole list. */
+export function ResultSection({ title, total, allHref, children }: Props) {
   if (total === 0) return null;
   const id = `results-${title.toLowerCase()}`;
   return (
@@ -10,6 +12,14 @@ export function ResultSection({ title, total, children }: Props) {
         {title} <span className="font-normal text-slate-600">({total})</span>
       </h2>
       <ul className="mt-3 space-y-3">{children}</ul>
+      {allHref && (
+        <Link
+          href={allHref}
+          className="mt-3 inline-block text-sm font-semibold text-brand underline"
+        >
+          See all {total} {title.toLowerCase()}
+        </Link>
+      )}
     </section>
   );
 }

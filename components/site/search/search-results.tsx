@@ -1,17 +1,26 @@
 import Link from "next/link";
+import { headlinesHref } from "@/lib/domain/headlines-state";
+import { DEFAULT_LIST_STATE, defaultSort, listHref } from "@/lib/domain/list-state";
+import { peopleHref } from "@/lib/domain/people-state";
 import { companyLogoSrc } from "@/lib/domain/urls";
 import { MAX_QUERY_LENGTH } from "@/lib/search/words";
 import type { SearchResults } from "@/lib/search";
+import type { ZeroResultHelp } from "@/lib/search/zero-results";
 import { CompanyLogo } from "../company-logo";
 import { OutboundLink } from "../outbound-link";
 import { ResultSection } from "./result-section";
 
-type Props = { query: string; results: SearchResults };
+type Props = { query: string; results: SearchResults; help: ZeroResultHelp | null };
+
+/** The search results page of a query, `exact` to search its words as typed. */
+export const searchHref = (query: string, exact = false) =>
+  `/search?${new URLSearchParams(exact ? { q: query, exact: "1" } : { q: query })}`;
 
 /** What a search found, a section per kind, or the ways on when it found nothing. */
-export function SearchResultsView({ query, results }: Props) {
+export function SearchResultsView({ query, results, help }: Props) {
   const { companies, people, headlines, tags, correction, cut } = results;
   const total = companies.total + people.total + headlines.total + tags.total;
+  const search = query.trim();
   return (
     <div className="space-y-6">
       {cut && (
@@ -21,19 +30,18 @@ export function SearchResultsView({ query, results }: Props) {
       )}
       {correction && (
         <p className="text-slate-700">
-          Showing results for <strong>{correction}</strong>
+          Showing results for <strong>{correction}</strong> — search instead for{" "}
+          <Link href={searchHref(search, true)} className="text-brand underline">
+            {search}
+          </Link>
         </p>
       )}
-      {total === 0 && (
-        <p className="text-slate-700">
-          Nothing matches <strong>{query}</strong>. Try fewer words, or browse the{" "}
-          <Link href="/organizations" className="text-brand underline">
-            companies
-          </Link>{" "}
-          and their tags.
-        </p>
-      )}
-      <ResultSection title="Companies" total={companies.total}>
+      {total === 0 && <NothingFound query={search} help={help} />}
+      <ResultSection
+        title="Companies"
+        total={companies.total}
+        allHref={listHref({ ...DEFAULT_LIST_STATE, ...defaultSort(search), search })}
+      >
         {companies.hits.map((company) => (
           <li key={company.id} className="flex items-center gap-3">
             <CompanyLogo src={companyLogoSrc(company)} name={company.name} size={32} />
@@ -51,7 +59,7 @@ export function SearchResultsView({ query, results }: Props) {
           </li>
         ))}
       </ResultSection>
-      <ResultSection title="People" total={people.total}>
+      <ResultSection title="People" total={people.total} allHref={peopleHref({ search, page: 1 })}>
         {people.hits.map((person) => (
           <li key={person.id}>
             <Link
@@ -69,7 +77,10 @@ export function SearchResultsView({ query, results }: Props) {
       <ResultSection title="Tags" total={tags.total}>
         {tags.hits.map((tag) => (
           <li key={tag.id}>
-            <Link href={`/organizations?tags=${tag.id}`} className="text-brand hover:underline">
+            <Link
+              href={listHref({ ...DEFAULT_LIST_STATE, tags: [tag.id] })}
+              className="text-brand hover:underline"
+            >
               {tag.name}
             </Link>
             <span className="text-sm text-slate-600">
@@ -79,7 +90,11 @@ export function SearchResultsView({ query, results }: Props) {
           </li>
         ))}
       </ResultSection>
-      <ResultSection title="Headlines" total={headlines.total}>
+      <ResultSection
+        title="Headlines"
+        total={headlines.total}
+        allHref={headlinesHref({ q: search, page: 1 })}
+      >
         {headlines.hits.map((headline) => (
           <li key={headline.id}>
             <OutboundLink url={headline.url} className="text-brand hover:underline">
@@ -91,6 +106,62 @@ export function SearchResultsView({ query, results }: Props) {
           </li>
         ))}
       </ResultSection>
+    </div>
+  );
+}
+
+/** A search that found nothing: the names it looks like and the tags that share a word. */
+function NothingFound({ query, help }: { query: string; help: ZeroResultHelp | null }) {
+  return (
+    <div className="space-y-4 text-slate-700">
+      <p>
+        Nothing matches <strong>{query}</strong>. Try fewer words, or browse the{" "}
+        <Link href="/organizations" className="text-brand underline">
+          companies
+        </Link>{" "}
+        and their tags.
+      </p>
+      {help && help.companies.length > 0 && (
+        <section aria-labelledby="similar-names">
+          <h2 id="similar-names" className="font-bold text-brand">
+            Companies with similar names
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-3">
+            {help.companies.map((company) => (
+              <li key={company.shortname}>
+                <Link
+                  href={`/organizations/${encodeURIComponent(company.shortname)}`}
+                  className="text-brand underline"
+                >
+                  {company.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {help && help.tags.length > 0 && (
+        <section aria-labelledby="tags-sharing-a-word">
+          <h2 id="tags-sharing-a-word" className="font-bold text-brand">
+            Tags
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-3">
+            {help.tags.map((tag) => (
+              <li key={tag.id}>
+                <Link
+                  href={listHref({ ...DEFAULT_LIST_STATE, tags: [tag.id] })}
+                  className="text-brand underline"
+                >
+                  {tag.name}
+                </Link>{" "}
+                <span className="text-sm text-slate-600">
+                  ({tag.companies} {tag.companies === 1 ? "company" : "companies"})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { stateFromSegment } from "@/lib/domain/list-codec";
 import { companyListCodec, forViewer } from "@/lib/domain/list-state";
 import { listCompanies } from "@/lib/queries/company-list";
 import { sharedFilterTags } from "@/lib/queries/shared-parts";
+import { zeroResultHelp } from "@/lib/search/zero-results";
 
 // /organizations, served here through the proxy: the URL's canonical query is the path
 // segment, so each list state is cached as its own page (a search is rendered per request,
@@ -30,5 +31,8 @@ export default async function CachedCompanyListPage({ params }: Props) {
     admin ? listCompaniesAsAdmin(admin, state) : listCompanies(state),
     sharedFilterTags(),
   ]);
-  return <CompanySearch state={state} result={result} tags={tags} isAdmin={admin !== null} />;
+  const help = result.total === 0 && state.search ? await zeroResultHelp(state.search) : null;
+  return (
+    <CompanySearch state={state} result={result} tags={tags} isAdmin={admin !== null} help={help} />
+  );
 }

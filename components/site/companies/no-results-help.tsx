@@ -1,0 +1,88 @@
+import Link from "next/link";
+import {
+  changeListState,
+  DEFAULT_LIST_STATE,
+  listHref,
+  type ListState,
+} from "@/lib/domain/list-state";
+import type { FilterTag } from "@/lib/queries/tags";
+import type { ZeroResultHelp } from "@/lib/search/zero-results";
+
+type Props = { state: ListState; tags: FilterTag[]; help: ZeroResultHelp | null };
+
+const linkClass = "text-brand underline";
+
+/**
+ * The ways on from a list that shows nothing: each filter to remove, the companies whose names
+ * look like the search, and the tags that share a word with it.
+ */
+export function NoResultsHelp({ state, tags, help }: Props) {
+  const tagName = (id: number) => tags.find((tag) => tag.id === id)?.name ?? `Tag ${id}`;
+  const removals = [
+    state.search && {
+      label: `Search "${state.search}"`,
+      href: listHref(changeListState(state, { search: "" })),
+    },
+    ...state.tags.map((id) => ({
+      label: tagName(id),
+      href: listHref(changeListState(state, { tags: state.tags.filter((tag) => tag !== id) })),
+    })),
+    state.type !== "all" && {
+      label: `Type: ${state.type}`,
+      href: listHref(changeListState(state, { type: "all" })),
+    },
+  ].filter((removal) => !!removal);
+  return (
+    <div className="mt-4 space-y-3 text-left">
+      {removals.length > 0 && (
+        <HelpList title="Remove a filter">
+          {removals.map(({ label, href }) => (
+            <li key={href}>
+              <Link href={href} className={linkClass} aria-label={`Remove ${label}`}>
+                {label} ✕
+              </Link>
+            </li>
+          ))}
+        </HelpList>
+      )}
+      {help && help.companies.length > 0 && (
+        <HelpList title="Companies with similar names">
+          {help.companies.map((company) => (
+            <li key={company.shortname}>
+              <Link
+                href={`/organizations/${encodeURIComponent(company.shortname)}`}
+                className={linkClass}
+              >
+                {company.name}
+              </Link>
+            </li>
+          ))}
+        </HelpList>
+      )}
+      {help && help.tags.length > 0 && (
+        <HelpList title="Tags">
+          {help.tags.map((tag) => (
+            <li key={tag.id}>
+              <Link
+                href={listHref({ ...DEFAULT_LIST_STATE, tags: [tag.id] })}
+                className={linkClass}
+              >
+                {tag.name}
+              </Link>{" "}
+              ({tag.companies} {tag.companies === 1 ? "company" : "companies"})
+            </li>
+          ))}
+        </HelpList>
+      )}
+    </div>
+  );
+}
+
+function HelpList({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section>
+      <h2 className="font-semibold text-slate-800">{title}</h2>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">{children}</ul>
+    </section>
+  );
+}
