@@ -132,6 +132,8 @@ test("a list that finds nothing offers the filters to remove and similar names",
   await expect(page).toHaveURL("/organizations?search=hashicrop+zzz");
   await page.getByRole("link", { name: 'Remove Search "hashicrop zzz"' }).click();
   await expect(page).toHaveURL("/organizations");
-  await page.goto("/organizations?search=hashicorpp+inc");
-  await expect(page.getByRole("link", { name: "HashiCorp" })).toBeVisible();
+  await page.goto("/organizations?search=hashicorp+zzz");
+  await expect(page.getByText("Companies with similar names")).toBeVisible();
+  await page.getByRole("link", { name: "HashiCorp", exact: true }).click();
+  await expect(page).toHaveURL("/organizations/hashicorp");
 });
