@@ -5,6 +5,7 @@ import type { HeadlinesState } from "@/lib/domain/headlines-state";
 import type { ListState } from "@/lib/domain/list-state";
 import { readAdjacentCompanies } from "@/lib/queries/adjacent-companies";
 import { readCompany } from "@/lib/queries/company-detail";
+import { readCompanyFacets } from "@/lib/queries/company-facets";
 import { readCompanyList } from "@/lib/queries/company-list";
 import { readCarouselHeadlines, readHeadlineSearch } from "@/lib/queries/headline-search";
 import { readCompanyHeadlines, readRecentHeadlines } from "@/lib/queries/headlines";
@@ -31,6 +32,10 @@ export function listedOrganizationsAsAdmin(_admin: AdminUser, state: ListState) 
 /** The company list with the admin's unpublished toggles honoured. */
 export const listCompaniesAsAdmin = (admin: AdminUser, state: ListState) =>
   readCompanyList({ ...ALL_ROWS, organization: listedOrganizationsAsAdmin(admin, state) }, state);
+
+/** The company list's facets with the admin's unpublished toggles honoured. */
+export const companyFacetsAsAdmin = (admin: AdminUser, state: ListState) =>
+  readCompanyFacets({ ...ALL_ROWS, organization: listedOrganizationsAsAdmin(admin, state) }, state);
 
 /** Previous and next company in the admin's list. */
 export const getAdjacentCompaniesAsAdmin = (

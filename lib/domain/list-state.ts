@@ -1,5 +1,5 @@
 import { hrefOf, type ListCodec } from "./list-codec";
-import type { ListState } from "./list-state-fields";
+import { DEFAULT_LIST_STATE, type ListState } from "./list-state-fields";
 import { listStateToParams, parseListState } from "./list-state-params";
 
 // The state of the company list (/organizations), kept in the URL with the spec's
@@ -35,3 +35,6 @@ export const companyListCodec: ListCodec<ListState> = {
 
 /** The list URL of a state: /organizations?... */
 export const listHref = (state: ListState) => hrefOf(companyListCodec, state);
+
+/** The list of the companies with one tag: where a tag on a card or a page leads. */
+export const tagListHref = (tagId: number) => listHref({ ...DEFAULT_LIST_STATE, tags: [tagId] });

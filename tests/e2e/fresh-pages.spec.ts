@@ -17,7 +17,7 @@ async function visitorSees(browser: Browser) {
   const detail = await page.goto(COMPANY.path);
   const heading = await page.getByRole("heading", { level: 1 }).first().textContent();
   await page.goto(LIST);
-  const listed = await page.getByRole("link", { name: COMPANY.name }).count();
+  const listed = await page.getByRole("link", { name: COMPANY.name, exact: true }).count();
   await context.close();
   return { status: detail?.status(), heading, listed: listed > 0 };
 }

@@ -11,7 +11,10 @@ import { pageRange } from "@/lib/domain/pagination";
 import type { CompanyListPage } from "@/lib/queries/company-list";
 import type { FilterTag } from "@/lib/queries/tags";
 import { CompanyTable } from "./company-table";
+import type { CompanyFacets } from "@/lib/queries/company-facets";
 import type { ZeroResultHelp } from "@/lib/search/zero-results";
+import { ChosenFilters } from "./chosen-filters";
+import { ListFacets } from "./list-facets";
 import { GalleryCard } from "./gallery-card";
 import { galleryCardData } from "./gallery-card-data";
 import { NoResultsHelp } from "./no-results-help";
@@ -23,6 +26,7 @@ type Props = {
   result: CompanyListPage;
   tags: FilterTag[];
   isAdmin: boolean;
+  facets: CompanyFacets;
   /** What to offer when a search finds nothing. */
   help: ZeroResultHelp | null;
 };
@@ -31,7 +35,7 @@ const addCompanyClass =
   "rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light";
 
 /** 'Search Companies': controls, range text, pagers and the gallery or table of results. */
-export function CompanySearch({ state, result, tags, isAdmin, help }: Props) {
+export function CompanySearch({ state, result, tags, isAdmin, facets, help }: Props) {
   const shown = { ...state, page: result.page };
   const now = new Date();
   const range = pageRange(result.page, result.pageSize ?? result.total, result.total);
@@ -60,43 +64,49 @@ export function CompanySearch({ state, result, tags, isAdmin, help }: Props) {
         )}
       </div>
       <SearchControls state={shown} tags={tags} isAdmin={isAdmin} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600" role="status">
-          Showing {range.from}-{range.to} of {range.total} items
-        </p>
-        {pager("top")}
-      </div>
-      {result.items.length === 0 ? (
-        <EmptyState title="No organizations found">
-          {hasActiveFilters(state) ? (
-            <>
-              <p>Try adjusting your filters or search query.</p>
-              <NoResultsHelp state={shown} tags={tags} help={help} />
-            </>
-          ) : (
-            <>
-              <p>Let&apos;s add some organizations to get started!</p>
-              {isAdmin && (
-                <Link
-                  href="/admin/organizations/new"
-                  className={`mt-4 inline-block ${addCompanyClass}`}
-                >
-                  Add Company
-                </Link>
+      <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <ListFacets state={shown} facets={facets} />
+        <div className="space-y-6">
+          <ChosenFilters state={shown} tags={tags} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-600" role="status">
+              Showing {range.from}-{range.to} of {range.total} items
+            </p>
+            {pager("top")}
+          </div>
+          {result.items.length === 0 ? (
+            <EmptyState title="No organizations found">
+              {hasActiveFilters(state) ? (
+                <>
+                  <p>Try adjusting your filters or search query.</p>
+                  <NoResultsHelp state={shown} tags={tags} help={help} />
+                </>
+              ) : (
+                <>
+                  <p>Let&apos;s add some organizations to get started!</p>
+                  {isAdmin && (
+                    <Link
+                      href="/admin/organizations/new"
+                      className={`mt-4 inline-block ${addCompanyClass}`}
+                    >
+                      Add Company
+                    </Link>
+                  )}
+                </>
               )}
-            </>
+            </EmptyState>
+          ) : state.view === "table" ? (
+            <CompanyTable companies={result.items} state={shown} />
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {result.items.map((company) => (
+                <GalleryCard key={company.id} card={galleryCardData(company, now)} />
+              ))}
+            </div>
           )}
-        </EmptyState>
-      ) : state.view === "table" ? (
-        <CompanyTable companies={result.items} state={shown} />
-      ) : (
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {result.items.map((company) => (
-            <GalleryCard key={company.id} card={galleryCardData(company, now)} />
-          ))}
+          {paged && <div className="flex justify-end">{pager("bottom")}</div>}
         </div>
-      )}
-      {paged && <div className="flex justify-end">{pager("bottom")}</div>}
+      </div>
     </div>
   );
 }

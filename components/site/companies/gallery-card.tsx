@@ -4,6 +4,7 @@
 // carries each card's few words (gallery-card-data.ts) rather than the rendered tree of it.
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { tagListHref } from "@/lib/domain/list-state";
 import { externalLinkProps } from "@/components/ui/external-link";
 import { CompanyLogo } from "../company-logo";
 import { HeadlineTypeBadge } from "../headline-type-badge";
@@ -33,7 +34,9 @@ export function GalleryCard({ card }: { card: GalleryCardData }) {
       <ul className={styles.tags} aria-label="Tags">
         {card.tags.map((tag) => (
           <li key={tag.id}>
-            <Badge color={tagColor(tag.category)}>{tag.name}</Badge>
+            <Link href={tagListHref(tag.id)} className="hover:opacity-80">
+              <Badge color={tagColor(tag.category)}>{tag.name}</Badge>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,12 +1,8 @@
 import Link from "next/link";
-import {
-  changeListState,
-  DEFAULT_LIST_STATE,
-  listHref,
-  type ListState,
-} from "@/lib/domain/list-state";
+import { tagListHref, type ListState } from "@/lib/domain/list-state";
 import type { FilterTag } from "@/lib/queries/tags";
 import type { ZeroResultHelp } from "@/lib/search/zero-results";
+import { filterRemovals } from "./filter-removals";
 
 type Props = { state: ListState; tags: FilterTag[]; help: ZeroResultHelp | null };
 
@@ -18,20 +14,7 @@ const linkClass = "text-brand underline";
  */
 export function NoResultsHelp({ state, tags, help }: Props) {
   const tagName = (id: number) => tags.find((tag) => tag.id === id)?.name ?? `Tag ${id}`;
-  const removals = [
-    state.search && {
-      label: `Search "${state.search}"`,
-      href: listHref(changeListState(state, { search: "" })),
-    },
-    ...state.tags.map((id) => ({
-      label: tagName(id),
-      href: listHref(changeListState(state, { tags: state.tags.filter((tag) => tag !== id) })),
-    })),
-    state.type !== "all" && {
-      label: `Type: ${state.type}`,
-      href: listHref(changeListState(state, { type: "all" })),
-    },
-  ].filter((removal) => !!removal);
+  const removals = filterRemovals(state, tagName);
   return (
     <div className="mt-4 space-y-3 text-left">
       {removals.length > 0 && (
@@ -63,10 +46,7 @@ export function NoResultsHelp({ state, tags, help }: Props) {
         <HelpList title="Tags">
           {help.tags.map((tag) => (
             <li key={tag.id}>
-              <Link
-                href={listHref({ ...DEFAULT_LIST_STATE, tags: [tag.id] })}
-                className={linkClass}
-              >
+              <Link href={tagListHref(tag.id)} className={linkClass}>
                 {tag.name}
               </Link>{" "}
               ({tag.companies} {tag.companies === 1 ? "company" : "companies"})

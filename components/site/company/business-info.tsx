@@ -1,4 +1,6 @@
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { tagListHref } from "@/lib/domain/list-state";
 import type { CardTag } from "@/lib/queries/company-list";
 import { EmptyText, SectionCard } from "../section-card";
 
@@ -39,7 +41,9 @@ export function BusinessInfo({ tags }: { tags: CardTag[] }) {
               <ul className="mt-1 flex flex-wrap gap-1.5">
                 {group.tags.map((tag) => (
                   <li key={tag.id}>
-                    <Badge color={group.color}>{tag.name}</Badge>
+                    <Link href={tagListHref(tag.id)} className="hover:opacity-80">
+                      <Badge color={group.color}>{tag.name}</Badge>
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { headlinesHref } from "@/lib/domain/headlines-state";
-import { DEFAULT_LIST_STATE, defaultSort, listHref } from "@/lib/domain/list-state";
+import { DEFAULT_LIST_STATE, defaultSort, listHref, tagListHref } from "@/lib/domain/list-state";
 import { peopleHref } from "@/lib/domain/people-state";
 import { companyLogoSrc } from "@/lib/domain/urls";
 import { MAX_QUERY_LENGTH } from "@/lib/search/words";
@@ -77,10 +77,7 @@ export function SearchResultsView({ query, results, help }: Props) {
       <ResultSection title="Tags" total={tags.total}>
         {tags.hits.map((tag) => (
           <li key={tag.id}>
-            <Link
-              href={listHref({ ...DEFAULT_LIST_STATE, tags: [tag.id] })}
-              className="text-brand hover:underline"
-            >
+            <Link href={tagListHref(tag.id)} className="text-brand hover:underline">
               {tag.name}
             </Link>
             <span className="text-sm text-slate-600">
@@ -148,10 +145,7 @@ function NothingFound({ query, help }: { query: string; help: ZeroResultHelp | n
           <ul className="mt-2 flex flex-wrap gap-3">
             {help.tags.map((tag) => (
               <li key={tag.id}>
-                <Link
-                  href={listHref({ ...DEFAULT_LIST_STATE, tags: [tag.id] })}
-                  className="text-brand underline"
-                >
+                <Link href={tagListHref(tag.id)} className="text-brand underline">
                   {tag.name}
                 </Link>{" "}
                 <span className="text-sm text-slate-600">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatCount } from "@/lib/domain/chart-scale";
-import { DEFAULT_LIST_STATE, listHref } from "@/lib/domain/list-state";
+import { tagListHref } from "@/lib/domain/list-state";
 import { STATS_TAG_CATEGORIES, TOP_TAGS, type TopTags } from "@/lib/queries/stats";
 import { BarChart } from "../charts/bar-chart";
 import { ChartFigure } from "../charts/chart-figure";
@@ -8,7 +8,6 @@ import { ChartFigure } from "../charts/chart-figure";
 const TITLES = { technology: "Technology", industry: "Industry", license: "License" } as const;
 
 /** The company list filtered by one tag: /organizations?tags=… */
-const tagHref = (id: number) => listHref({ ...DEFAULT_LIST_STATE, tags: [id] });
 
 /** The largest Technology, Industry and License tags by company count, each bar a filter. */
 export function TopTagsCharts({ tags }: { tags: TopTags }) {
@@ -30,7 +29,7 @@ export function TopTagsCharts({ tags }: { tags: TopTags }) {
         table={{
           columns: [{ label: "Tag" }, { label: "Companies", numeric: true }],
           rows: list.map((tag) => [
-            <Link key={tag.id} href={tagHref(tag.id)} className="text-brand underline">
+            <Link key={tag.id} href={tagListHref(tag.id)} className="text-brand underline">
               {tag.name}
             </Link>,
             formatCount(tag.count),
@@ -43,7 +42,7 @@ export function TopTagsCharts({ tags }: { tags: TopTags }) {
             key: String(tag.id),
             label: tag.name,
             value: tag.count,
-            href: tagHref(tag.id),
+            href: tagListHref(tag.id),
           }))}
           valueLabel="Companies"
           unit={list.length === 1 && list[0].count === 1 ? "company" : "companies"}

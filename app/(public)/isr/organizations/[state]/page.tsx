@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { CompanySearch } from "@/components/site/companies/company-search";
 import { listMetadata } from "@/components/site/companies/list-metadata";
-import { listCompaniesAsAdmin } from "@/lib/admin/draft-views";
+import { companyFacetsAsAdmin, listCompaniesAsAdmin } from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { stateFromSegment } from "@/lib/domain/list-codec";
 import { companyListCodec, forViewer } from "@/lib/domain/list-state";
+import { companyFacets } from "@/lib/queries/company-facets";
 import { listCompanies } from "@/lib/queries/company-list";
 import { sharedFilterTags } from "@/lib/queries/shared-parts";
 import { zeroResultHelp } from "@/lib/search/zero-results";
@@ -27,12 +28,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CachedCompanyListPage({ params }: Props) {
   const admin = await getViewerAdmin();
   const state = forViewer(await stateOf(params), admin !== null);
-  const [result, tags] = await Promise.all([
+  const [result, tags, facets] = await Promise.all([
     admin ? listCompaniesAsAdmin(admin, state) : listCompanies(state),
     sharedFilterTags(),
+    admin ? companyFacetsAsAdmin(admin, state) : companyFacets(state),
   ]);
   const help = result.total === 0 && state.search ? await zeroResultHelp(state.search) : null;
   return (
-    <CompanySearch state={state} result={result} tags={tags} isAdmin={admin !== null} help={help} />
+    <CompanySearch
+      state={state}
+      result={result}
+      tags={tags}
+      isAdmin={admin !== null}
+      facets={facets}
+      help={help}
+    />
   );
 }

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from "@playwright/test";
+import { asClient, expectNoSeriousViolations } from "./helpers";
+
+// The company list's facets as a visitor uses them: counts that follow the search and the
+// other filters, links that choose and chips that remove.
+
+test.beforeEach(async ({ page }) => {
+  await asClient(page, 90 + (test.info().workerIndex % 10), test.info().retry);
+});
+
+const facets = (page: Page) => page.getByRole("navigation", { name: "Refine the list" });
+const total = async (page: Page) => {
+  const text = await page.getByRole("status").filter({ hasText: "Showing" }).textContent();
+  return Number(/of (\d+) items/.exec(text ?? "")?.[1]);
+};
+const counts = async (page: Page, facet: string) => {
+  const links = facets(page).getByRole("region", { name: facet }).getByRole("link");
+  const texts = await links.allTextContents();
+  return texts.map((text) => Number(/(\d+)$/.exec(text.trim())?.[1]));
+};
+
+test("the type facet's counts add up to the list's total, with and without a search", async ({
+  page,
+}) => {
+  for (const path of ["/organizations", "/organizations?search=database"]) {
+    await page.goto(path);
+    const sum = (await counts(page, "Type")).reduce((a, b) => a + b, 0);
+    expect(sum, path).toBe(await total(page));
+  }
+  await expectNoSeriousViolations(page);
+});
+
+test("a tag's count is what choosing it shows; its chip takes it away", async ({ page }) => {
+  await page.goto("/organizations?search=database");
+  const technology = facets(page).getByRole("region", { name: "Technology" });
+  const first = technology.getByRole("link").first();
+  const [, name, count] = /^(.*\S)\s+(\d+)$/.exec((await first.textContent())!.trim())!;
+  await first.click();
+  await expect(page).toHaveURL(/[?&]tags=\d+/);
+  expect(await total(page)).toBe(Number(count));
+  const chips = page.getByRole("list", { name: "Chosen filters" });
+  await expect(chips.getByRole("link", { name: `Remove ${name}` })).toBeVisible();
+  await chips.getByRole("link", { name: `Remove ${name}` }).click();
+  await expect(page).toHaveURL("/organizations?search=database");
+});
+
+test("a tag on a card opens the list of that tag", async ({ page }) => {
+  await page.goto("/organizations/supabase");
+  const tag = page.getByRole("region", { name: "Business Information" }).getByRole("link").first();
+  const name = (await tag.textContent())!.trim();
+  await tag.click();
+  await expect(page).toHaveURL(/\/organizations\?tags=\d+$/);
+  await expect(
+    page
+      .getByRole("list", { name: "Chosen filters" })
+      .getByRole("link", { name: `Remove ${name}` }),
+  ).toBeVisible();
+  expect(await total(page)).toBeGreaterThan(0);
+});
