@@ -84,7 +84,7 @@ test.describe("Search Companies", () => {
     await expect(page).toHaveURL("/organizations?search=data");
     // The companies with a word of their name starting with "data" come first.
     const named = published.filter((n) => /\bdata/i.test(n)).sort();
-    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("relevance:desc");
+    await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Relevance");
     const firstNames = cards(page).getByRole("heading", { level: 3 });
     await expect
       .poll(async () => (await firstNames.allTextContents()).slice(0, named.length).sort())

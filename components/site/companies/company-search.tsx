@@ -79,7 +79,7 @@ export function CompanySearch({ state, result, tags, isAdmin, facets, help }: Pr
               {hasActiveFilters(state) ? (
                 <>
                   <p>Try adjusting your filters or search query.</p>
-                  <NoResultsHelp state={shown} tags={tags} help={help} />
+                  <NoResultsHelp help={help} />
                 </>
               ) : (
                 <>

@@ -1,34 +1,20 @@
 import Link from "next/link";
-import { tagListHref, type ListState } from "@/lib/domain/list-state";
-import type { FilterTag } from "@/lib/queries/tags";
+import { tagListHref } from "@/lib/domain/list-state";
 import type { ZeroResultHelp } from "@/lib/search/zero-results";
-import { filterRemovals } from "./filter-removals";
 
-type Props = { state: ListState; tags: FilterTag[]; help: ZeroResultHelp | null };
+type Props = { help: ZeroResultHelp | null };
 
 const linkClass = "text-brand underline";
 
 /**
- * The ways on from a list that shows nothing: each filter to remove, the companies whose names
- * look like the search, and the tags that share a word with it.
+ * The ways on from a list whose search finds nothing (besides the chips that remove its
+ * filters): the companies whose names look like the search, the tags sharing a word with it.
  */
-export function NoResultsHelp({ state, tags, help }: Props) {
-  const tagName = (id: number) => tags.find((tag) => tag.id === id)?.name ?? `Tag ${id}`;
-  const removals = filterRemovals(state, tagName);
+export function NoResultsHelp({ help }: Props) {
+  if (!help) return null;
   return (
     <div className="mt-4 space-y-3 text-left">
-      {removals.length > 0 && (
-        <HelpList title="Remove a filter">
-          {removals.map(({ label, href }) => (
-            <li key={href}>
-              <Link href={href} className={linkClass} aria-label={`Remove ${label}`}>
-                {label} ✕
-              </Link>
-            </li>
-          ))}
-        </HelpList>
-      )}
-      {help && help.companies.length > 0 && (
+      {help.companies.length > 0 && (
         <HelpList title="Companies with similar names">
           {help.companies.map((company) => (
             <li key={company.shortname}>
@@ -42,7 +28,7 @@ export function NoResultsHelp({ state, tags, help }: Props) {
           ))}
         </HelpList>
       )}
-      {help && help.tags.length > 0 && (
+      {help.tags.length > 0 && (
         <HelpList title="Tags">
           {help.tags.map((tag) => (
             <li key={tag.id}>

@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  defaultSort,
   MAX_SEARCH_LENGTH,
   PAGE_SIZES,
   SORT_OPTIONS,
@@ -26,6 +27,19 @@ const VIEWS = [
 ] as const;
 
 const selectClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
+
+type Sort = Pick<ListState, "sortField" | "sortDirection">;
+
+/**
+ * A sort as the select sends it: empty for the list's default, which follows the search
+ * (relevance with one), so that a search typed without JavaScript sorts by relevance.
+ */
+function sortValue(sort: Sort, { search }: ListState) {
+  const fallback = defaultSort(search);
+  const isDefault =
+    sort.sortField === fallback.sortField && sort.sortDirection === fallback.sortDirection;
+  return isDefault ? "" : `${sort.sortField}:${sort.sortDirection}`;
+}
 
 /**
  * The list's controls. A plain GET form, so that they work without JavaScript (submit
@@ -116,16 +130,26 @@ export function SearchControls({ state: current, tags, isAdmin }: Props) {
           Sort by
           <select
             name="sort"
-            value={`${state.sortField}:${state.sortDirection}`}
+            value={sortValue(state, state)}
             onChange={(event) => {
               const [sortField, sortDirection] = event.target.value.split(":");
-              change({ sortField, sortDirection } as Partial<ListState>);
+              change(
+                sortField
+                  ? ({ sortField, sortDirection } as Partial<ListState>)
+                  : defaultSort(state.search),
+              );
             }}
             className={selectClass}
           >
             {SORT_OPTIONS.filter(({ field }) => field !== "relevance" || state.search).map(
               (option) => (
-                <option key={option.label} value={`${option.field}:${option.direction}`}>
+                <option
+                  key={option.label}
+                  value={sortValue(
+                    { sortField: option.field, sortDirection: option.direction },
+                    state,
+                  )}
+                >
                   {option.label}
                 </option>
               ),
