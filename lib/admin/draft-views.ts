@@ -7,7 +7,11 @@ import { readAdjacentCompanies } from "@/lib/queries/adjacent-companies";
 import { readCompany } from "@/lib/queries/company-detail";
 import { readCompanyFacets } from "@/lib/queries/company-facets";
 import { readCompanyList } from "@/lib/queries/company-list";
-import { readCarouselHeadlines, readHeadlineSearch } from "@/lib/queries/headline-search";
+import {
+  readCarouselHeadlines,
+  readHeadlineFacets,
+  readHeadlineSearch,
+} from "@/lib/queries/headline-search";
 import { readCompanyHeadlines, readRecentHeadlines } from "@/lib/queries/headlines";
 import { readPerson } from "@/lib/queries/people";
 import { O, PUBLIC_ORGANIZATION, type Visibility } from "@/lib/queries/visibility";
@@ -65,6 +69,10 @@ export const listRecentHeadlinesAsAdmin = (_admin: AdminUser, limit: number) =>
 
 /** The headlines carousel, published or not. */
 export const listCarouselHeadlinesAsAdmin = (_admin: AdminUser) => readCarouselHeadlines(ALL_ROWS);
+
+/** The headlines page's facets over all headlines. */
+export const headlineFacetsAsAdmin = (_admin: AdminUser, state: HeadlinesState) =>
+  readHeadlineFacets(ALL_ROWS, state);
 
 /** A headline search over all headlines. */
 export const searchHeadlinesAsAdmin = (_admin: AdminUser, state: HeadlinesState) =>

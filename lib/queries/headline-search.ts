@@ -1,9 +1,17 @@
 import "server-only";
-import { and, count, inArray, sql, type SQL } from "drizzle-orm";
+import { count, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { HEADLINES_PAGE_SIZE, type HeadlinesState } from "@/lib/domain/headlines-state";
+import type { HeadlineType } from "@/lib/domain/constants";
+import {
+  HEADLINE_PERIODS,
+  HEADLINES_PAGE_SIZE,
+  periodStart,
+  type HeadlinePeriod,
+  type HeadlinesState,
+} from "@/lib/domain/headlines-state";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
-import { headlineListSearch } from "@/lib/search/list-search";
+import { selectRows } from "@/lib/db/rows";
+import { headlineListSearch, type ListSearch } from "@/lib/search/list-search";
 import {
   FIRST_WEBSITE,
   HEADLINE_CARD,
@@ -63,18 +71,46 @@ export async function readCarouselHeadlines(visible: Visibility): Promise<Headli
 /** The 30 latest published headlines for the carousel. */
 export const listCarouselHeadlines = publicly(readCarouselHeadlines);
 
+/** The headlines of the state's search and facets, all but those of `except` (for its counts). */
+function headlineWhere(
+  visible: Visibility,
+  state: HeadlinesState,
+  search: ListSearch | undefined,
+  except?: "type" | "date" | "company",
+): SQL {
+  const conditions = [visible.headline];
+  if (search) conditions.push(search.where);
+  if (state.type && except !== "type") conditions.push(sql`h.headline_type = ${state.type}`);
+  if (except !== "date") {
+    const today = new Date().toISOString().slice(0, 10);
+    const from = state.period ? periodStart(state.period, today) : state.from;
+    if (from) conditions.push(sql`h.headline_date >= ${from}::date`);
+    if (state.to) conditions.push(sql`h.headline_date <= ${state.to}::date`);
+  }
+  if (state.company && except !== "company") {
+    conditions.push(sql`exists (select 1 from headlineorganization ho
+      join organization o on o.id = ho.organization_id
+      where ho.headline_id = h.id and o.shortname = ${state.company} and ${visible.organization})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+const searchOf = (state: HeadlinesState) =>
+  state.q ? headlineListSearch(state.q) : Promise.resolve(undefined);
+
 /**
- * One page (24) of the headlines `visible` lets through: newest first, or those the search
- * engine finds for q (by title, companies and outlet), the most relevant first; and their
- * total. A page past the end shows the last one. For lib/admin/draft-views.
+ * One page (24) of the headlines `visible` lets through that the state's facets keep: newest
+ * first, or those the search engine finds for q (by title, companies and outlet), the most
+ * relevant first; and their total. A page past the end shows the last one. For
+ * lib/admin/draft-views.
  */
 export async function readHeadlineSearch(
   visible: Visibility,
   state: HeadlinesState,
 ): Promise<HeadlinesPage> {
   const db = await getDb();
-  const search = state.q ? await headlineListSearch(state.q) : undefined;
-  const where = search ? and(visible.headline, search.where) : visible.headline;
+  const search = await searchOf(state);
+  const where = headlineWhere(visible, state, search);
   const order = search
     ? sql`${search.relevance} desc, ${NEWEST_HEADLINES_FIRST}`
     : NEWEST_HEADLINES_FIRST;
@@ -103,5 +139,66 @@ export async function readHeadlineSearch(
   return { items, total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
 }
 
+export type HeadlineFacets = {
+  types: { type: HeadlineType; headlines: number }[];
+  periods: { period: HeadlinePeriod; headlines: number }[];
+  companies: { name: string; shortname: string; headlines: number }[];
+};
+
+// The most companies the company facet lists.
+const FACET_COMPANIES = 8;
+
+/**
+ * The facets of the headlines page: the headlines of each type, period and company, each
+ * counted under every filter but its own (the types' counts add up to the total when no
+ * type is chosen). For lib/admin/draft-views.
+ */
+export async function readHeadlineFacets(
+  visible: Visibility,
+  state: HeadlinesState,
+): Promise<HeadlineFacets> {
+  const db = await getDb();
+  const search = await searchOf(state);
+  const forTypes = headlineWhere(visible, state, search, "type");
+  const forDates = headlineWhere(visible, state, search, "date");
+  const forCompanies = headlineWhere(visible, state, search, "company");
+  const today = new Date().toISOString().slice(0, 10);
+  const [types, [periods], companies] = await Promise.all([
+    selectRows<HeadlineFacets["types"][number]>(
+      db,
+      sql`select h.headline_type as type, count(*)::int as headlines from headline h
+        where ${forTypes} group by h.headline_type order by headlines desc, type`,
+    ),
+    selectRows<Record<HeadlinePeriod, number>>(
+      db,
+      sql`select ${sql.join(
+        HEADLINE_PERIODS.map(
+          (
+            period,
+          ) => sql`(count(*) filter (where h.headline_date >= ${periodStart(period, today)}::date))::int
+            as ${sql.identifier(period)}`,
+        ),
+        sql`, `,
+      )} from headline h where ${forDates}`,
+    ),
+    selectRows<HeadlineFacets["companies"][number]>(
+      db,
+      sql`select o.name, o.shortname, count(*)::int as headlines
+        from headlineorganization ho join organization o on o.id = ho.organization_id
+        where ${visible.organization}
+          and ho.headline_id in (select h.id from headline h where ${forCompanies})
+        group by o.id order by headlines desc, lower(o.name) limit ${FACET_COMPANIES}`,
+    ),
+  ]);
+  return {
+    types,
+    periods: HEADLINE_PERIODS.map((period) => ({ period, headlines: periods[period] })),
+    companies,
+  };
+}
+
 /** One page of the published headlines matching the state's search, and their total. */
 export const searchHeadlines = publicly(readHeadlineSearch);
+
+/** The facets of the headlines page as visitors see it. */
+export const headlineFacets = publicly(readHeadlineFacets);

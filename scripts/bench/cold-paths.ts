@@ -2,7 +2,11 @@ import { and, asc, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { selectValues } from "@/lib/db/rows";
 import { organization } from "@/lib/db/schema";
-import { HEADLINES_PAGE_SIZE, headlinesHref } from "@/lib/domain/headlines-state";
+import {
+  DEFAULT_HEADLINES_STATE,
+  HEADLINES_PAGE_SIZE,
+  headlinesHref,
+} from "@/lib/domain/headlines-state";
 import { DEFAULT_LIST_STATE, listHref } from "@/lib/domain/list-state";
 import { PEOPLE_PAGE_SIZE, peopleHref } from "@/lib/domain/people-state";
 
@@ -124,7 +128,7 @@ export async function pickColdGroups(db: Db): Promise<ColdGroup[]> {
     {
       label: "headline search",
       search: true,
-      ...splitWarmup(headlineTerms.map((q) => headlinesHref({ q, page: 1 }))),
+      ...splitWarmup(headlineTerms.map((q) => headlinesHref({ ...DEFAULT_HEADLINES_STATE, q }))),
     },
     {
       label: "people search",

@@ -57,3 +57,31 @@ test("a tag on a card opens the list of that tag", async ({ page }) => {
   ).toBeVisible();
   expect(await total(page)).toBeGreaterThan(0);
 });
+
+test("funding headlines of this year are two clicks from the headlines page", async ({ page }) => {
+  await page.goto("/headlines");
+  const refine = page.getByRole("navigation", { name: "Refine the headlines" });
+  const types = await refine
+    .getByRole("region", { name: "Type" })
+    .getByRole("link")
+    .allTextContents();
+  const sum = types.reduce((all, text) => all + Number(/(\d+)$/.exec(text.trim())?.[1]), 0);
+  const shown = await page.getByRole("status").filter({ hasText: "Showing" }).textContent();
+  expect(sum).toBe(Number(/of (\d+)/.exec(shown ?? "")?.[1]));
+  await refine.getByRole("link", { name: /^Funding \d+$/ }).click();
+  await expect(page).toHaveURL("/headlines?type=funding");
+  await refine.getByRole("link", { name: /^This year \d+$/ }).click();
+  await expect(page).toHaveURL("/headlines?type=funding&date=this-year");
+  const year = String(new Date().getFullYear());
+  const cards = page.getByRole("list", { name: "Search results" }).getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    await expect(card).toContainText("Funding");
+    await expect(card).toContainText(year);
+  }
+  await page
+    .getByRole("list", { name: "Chosen filters" })
+    .getByRole("link", { name: "Remove Funding" })
+    .click();
+  await expect(page).toHaveURL("/headlines?date=this-year");
+});

@@ -122,9 +122,9 @@ describe.each(DRIVERS)("a published dummy company on $name", ({ driver }) => {
     expect(mentions(await listCarouselHeadlines())).toBe(false);
     expect(mentions(await searchHeadlines(DEFAULT_HEADLINES_STATE))).toBe(false);
     // Found by its text, the placeholder's headline still names no company.
-    const byText = await searchHeadlines({ q: "Placeholder", page: 1 });
+    const byText = await searchHeadlines({ ...DEFAULT_HEADLINES_STATE, q: "Placeholder", page: 1 });
     expect(byText.items.map((h) => h.organization_count)).toEqual([0]);
-    expect((await searchHeadlines({ q: "Dummy Co", page: 1 })).total).toBe(0);
+    expect((await searchHeadlines({ ...DEFAULT_HEADLINES_STATE, q: "Dummy Co", page: 1 })).total).toBe(0);
   });
 
   it("lists none of its people, and gives no icon for its website", async () => {

@@ -3,9 +3,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createCompany } from "@/lib/companies/create-company";
 import { useDatabase, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
-import { DEFAULT_HEADLINES_STATE } from "@/lib/domain/headlines-state";
+import { DEFAULT_HEADLINES_STATE, type HeadlinesState } from "@/lib/domain/headlines-state";
 import { listCarouselHeadlinesAsAdmin, searchHeadlinesAsAdmin } from "@/lib/admin/draft-views";
-import { listCarouselHeadlines, searchHeadlines } from "@/lib/queries/headline-search";
+import {
+  headlineFacets,
+  listCarouselHeadlines,
+  searchHeadlines,
+} from "@/lib/queries/headline-search";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { companyFixture } from "../fixtures/company";
 import { DRIVERS, useFreshDatabase } from "./databases";
@@ -161,7 +165,7 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
 
   it("searches titles, media outlets and public companies' names, the most relevant first", async () => {
     const search = async (q: string, asAdmin = false) => {
-      const state = { q, page: 1 };
+      const state = { ...DEFAULT_HEADLINES_STATE, q };
       const page = asAdmin
         ? await searchHeadlinesAsAdmin(TEST_ADMIN, state)
         : await searchHeadlines(state);
@@ -185,8 +189,8 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
   it("finds headlines linked to a public company, each once, and forgets a company hidden later", async () => {
     const search = async (q: string, asAdmin = false) => {
       const result = asAdmin
-        ? await searchHeadlinesAsAdmin(TEST_ADMIN, { q, page: 1 })
-        : await searchHeadlines({ q, page: 1 });
+        ? await searchHeadlinesAsAdmin(TEST_ADMIN, { ...DEFAULT_HEADLINES_STATE, q, page: 1 })
+        : await searchHeadlines({ ...DEFAULT_HEADLINES_STATE, q, page: 1 });
       return { total: result.total, found: descriptions(result.items) };
     };
     // Acme DB is linked to "Acme raises" and to the unpublished "Secret draft".
@@ -217,9 +221,33 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
       "CAFÉ PRESS": ["Straße news", "ÜBER data", "Élan raises", "über alles"],
     };
     for (const [q, found] of Object.entries(expected)) {
-      const page = await searchHeadlines({ q, page: 1 });
+      const page = await searchHeadlines({ ...DEFAULT_HEADLINES_STATE, q, page: 1 });
       expect(descriptions(page.items).sort(), q).toEqual([...found].sort());
     }
+  });
+
+  it("filters by type, dates and company, and counts each facet under the other filters", async () => {
+    const found = async (change: Partial<HeadlinesState>) =>
+      descriptions((await searchHeadlines({ ...DEFAULT_HEADLINES_STATE, ...change })).items);
+    expect(await found({ type: "funding" })).toEqual(["Acme raises"]);
+    expect(await found({ from: "2025-01-15", to: "2025-02-28" })).toEqual(["Beta ships 2.0"]);
+    expect(await found({ company: "beta-cloud" })).toEqual(["Acme raises", "Beta ships 2.0"]);
+    expect(await found({ company: "hidden-co" })).toEqual([]);
+    const facets = await headlineFacets({ ...DEFAULT_HEADLINES_STATE, type: "funding" });
+    // Types count under the other filters only: each type's headlines, adding up to all.
+    expect(facets.types).toEqual([
+      { type: "announcement", headlines: 3 },
+      { type: "funding", headlines: 1 },
+    ]);
+    expect(facets.companies.map((c) => [c.shortname, c.headlines])).toEqual([
+      ["acme-db", 1],
+      ["beta-cloud", 1],
+      ["delta", 1],
+      ["epsilon", 1],
+      ["gamma", 1],
+    ]);
+    const thisYear = await headlineFacets(DEFAULT_HEADLINES_STATE);
+    expect(thisYear.periods.map((p) => p.period)).toEqual(["this-year", "last-12-months"]);
   });
 
   it("pages through many matches of equal relevance newest first", async () => {
@@ -254,7 +282,7 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
     for (const [q, all] of Object.entries(expected)) {
       const pages = Math.ceil(all.length / 24);
       for (const page of [1, 2, Math.ceil(pages / 2), pages]) {
-        const result = await searchHeadlines({ q, page });
+        const result = await searchHeadlines({ ...DEFAULT_HEADLINES_STATE, q, page });
         expect(result.total).toBe(all.length);
         expect(descriptions(result.items)).toEqual(all.slice((page - 1) * 24, page * 24));
       }
@@ -272,7 +300,7 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
     const first = await searchHeadlines(DEFAULT_HEADLINES_STATE);
     expect(first.items).toHaveLength(24);
     expect(first).toMatchObject({ total: 34, page: 1, pages: 2, pageSize: 24 });
-    const last = await searchHeadlines({ q: "", page: 9 });
+    const last = await searchHeadlines({ ...DEFAULT_HEADLINES_STATE, q: "", page: 9 });
     expect(last.page).toBe(2);
     expect(descriptions(last.items)).toEqual([
       "Bulk 05",
@@ -286,7 +314,7 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
       "About a stealth company",
       "Undated 100% news",
     ]);
-    const none = await searchHeadlines({ q: "zzz-nothing", page: 1 });
+    const none = await searchHeadlines({ ...DEFAULT_HEADLINES_STATE, q: "zzz-nothing", page: 1 });
     expect(none).toMatchObject({ items: [], total: 0, page: 1, pages: 1 });
   });
 });

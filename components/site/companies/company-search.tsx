@@ -13,7 +13,8 @@ import type { FilterTag } from "@/lib/queries/tags";
 import { CompanyTable } from "./company-table";
 import type { CompanyFacets } from "@/lib/queries/company-facets";
 import type { ZeroResultHelp } from "@/lib/search/zero-results";
-import { ChosenFilters } from "./chosen-filters";
+import { FilterChips } from "../filter-chips";
+import { companyFilterRemovals } from "./company-filter-removals";
 import { ListFacets } from "./list-facets";
 import { GalleryCard } from "./gallery-card";
 import { galleryCardData } from "./gallery-card-data";
@@ -67,7 +68,7 @@ export function CompanySearch({ state, result, tags, isAdmin, facets, help }: Pr
       <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <ListFacets state={shown} facets={facets} />
         <div className="space-y-6">
-          <ChosenFilters state={shown} tags={tags} />
+          <FilterChips removals={companyFilterRemovals(shown, tags)} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600" role="status">
               Showing {range.from}-{range.to} of {range.total} items

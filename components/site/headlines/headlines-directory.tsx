@@ -3,8 +3,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { HeadlinesState } from "@/lib/domain/headlines-state";
 import type {
   HeadlineCard as HeadlineCardData,
+  HeadlineFacets,
   HeadlinesPage,
 } from "@/lib/queries/headline-search";
+import { FilterChips } from "../filter-chips";
+import { headlineFilterRemovals, HeadlineFacetLinks } from "./headline-facets";
 import { HeadlineCard } from "./headline-card";
 import { HeadlinesCarousel } from "./headlines-carousel";
 import { headlinesHref } from "@/lib/domain/headlines-state";
@@ -15,6 +18,7 @@ type Props = {
   state: HeadlinesState;
   carousel: HeadlineCardData[];
   results: HeadlinesPage;
+  facets: HeadlineFacets;
   isAdmin: boolean;
 };
 
@@ -22,7 +26,7 @@ const addClass =
   "rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light";
 
 /** /headlines: the carousel of the latest headlines, then the search with its results. */
-export function HeadlinesDirectory({ state, carousel, results, isAdmin }: Props) {
+export function HeadlinesDirectory({ state, carousel, results, facets, isAdmin }: Props) {
   const shown = { ...state, page: results.page };
 
   return (
@@ -50,7 +54,13 @@ export function HeadlinesDirectory({ state, carousel, results, isAdmin }: Props)
           label="Search headlines"
           placeholder="Search headlines..."
         />
-        <Results result={results} state={shown} isAdmin={isAdmin} />
+        <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+          <HeadlineFacetLinks state={shown} facets={facets} />
+          <div className="space-y-4">
+            <FilterChips removals={headlineFilterRemovals(shown)} />
+            <Results result={results} state={shown} isAdmin={isAdmin} />
+          </div>
+        </div>
       </section>
     </div>
   );
@@ -62,7 +72,9 @@ function Results({ result, state, isAdmin }: ResultsProps) {
   if (result.items.length === 0) {
     return (
       <EmptyState title="No headlines found">
-        {state.q ? "Try adjusting your search query." : null}
+        {state.q || headlineFilterRemovals(state).length > 0
+          ? "Try adjusting your search query."
+          : null}
       </EmptyState>
     );
   }
@@ -72,7 +84,7 @@ function Results({ result, state, isAdmin }: ResultsProps) {
       noun="headlines"
       hrefFor={(page) => headlinesHref({ ...state, page })}
     >
-      <ul aria-label="Search results" className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label="Search results" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {result.items.map((headline: HeadlineCardData) => (
           <li key={headline.id} className="flex">
             <HeadlineCard headline={headline} isAdmin={isAdmin} className="w-full" />

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { headlinesHref } from "@/lib/domain/headlines-state";
+import { DEFAULT_HEADLINES_STATE, headlinesHref } from "@/lib/domain/headlines-state";
 import { DEFAULT_LIST_STATE, defaultSort, listHref, tagListHref } from "@/lib/domain/list-state";
 import { peopleHref } from "@/lib/domain/people-state";
 import { companyLogoSrc } from "@/lib/domain/urls";
@@ -90,7 +90,7 @@ export function SearchResultsView({ query, results, help }: Props) {
       <ResultSection
         title="Headlines"
         total={headlines.total}
-        allHref={headlinesHref({ q: search, page: 1 })}
+        allHref={headlinesHref({ ...DEFAULT_HEADLINES_STATE, q: search })}
       >
         {headlines.hits.map((headline) => (
           <li key={headline.id}>

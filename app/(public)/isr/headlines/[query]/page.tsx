@@ -1,9 +1,13 @@
 import { HeadlinesDirectory } from "@/components/site/headlines/headlines-directory";
 import { headlinesMetadata } from "@/components/site/headlines/headlines-seo";
-import { listCarouselHeadlinesAsAdmin, searchHeadlinesAsAdmin } from "@/lib/admin/draft-views";
+import {
+  headlineFacetsAsAdmin,
+  listCarouselHeadlinesAsAdmin,
+  searchHeadlinesAsAdmin,
+} from "@/lib/admin/draft-views";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { headlinesCodec } from "@/lib/domain/headlines-state";
-import { searchHeadlines } from "@/lib/queries/headline-search";
+import { headlineFacets, searchHeadlines } from "@/lib/queries/headline-search";
 import { sharedCarouselHeadlines } from "@/lib/queries/shared-parts";
 import { listMetadataOf, listStateOf, type ListPageProps } from "@/app/(public)/_lib/list-segment";
 
@@ -18,16 +22,17 @@ export const generateMetadata = listMetadataOf(headlinesCodec, headlinesMetadata
 export default async function CachedHeadlinesPage({ params }: ListPageProps) {
   const state = await listStateOf(headlinesCodec, params);
   const admin = await getViewerAdmin();
-  const [carousel, results] = await Promise.all(
-    admin
-      ? [listCarouselHeadlinesAsAdmin(admin), searchHeadlinesAsAdmin(admin, state)]
-      : [sharedCarouselHeadlines(), searchHeadlines(state)],
-  );
+  const [carousel, results, facets] = await Promise.all([
+    admin ? listCarouselHeadlinesAsAdmin(admin) : sharedCarouselHeadlines(),
+    admin ? searchHeadlinesAsAdmin(admin, state) : searchHeadlines(state),
+    admin ? headlineFacetsAsAdmin(admin, state) : headlineFacets(state),
+  ]);
   return (
     <HeadlinesDirectory
       state={state}
       carousel={carousel}
       results={results}
+      facets={facets}
       isAdmin={admin !== null}
     />
   );

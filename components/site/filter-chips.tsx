@@ -1,14 +1,10 @@
 import Link from "next/link";
-import type { ListState } from "@/lib/domain/list-state";
-import type { FilterTag } from "@/lib/queries/tags";
-import { filterRemovals } from "./filter-removals";
 
-type Props = { state: ListState; tags: FilterTag[] };
+/** A filter a list applies, and the list's URL without it. */
+export type FilterRemoval = { label: string; href: string };
 
-/** The filters the list applies, as chips that remove them. */
-export function ChosenFilters({ state, tags }: Props) {
-  const tagName = (id: number) => tags.find((tag) => tag.id === id)?.name ?? `Tag ${id}`;
-  const removals = filterRemovals(state, tagName);
+/** The filters a list applies, as chips that remove them. */
+export function FilterChips({ removals }: { removals: FilterRemoval[] }) {
   if (removals.length === 0) return null;
   return (
     <ul aria-label="Chosen filters" className="flex flex-wrap gap-2 text-sm">

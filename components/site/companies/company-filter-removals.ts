@@ -1,9 +1,10 @@
 import { changeListState, listHref, type ListState } from "@/lib/domain/list-state";
+import type { FilterTag } from "@/lib/queries/tags";
+import type { FilterRemoval } from "../filter-chips";
 
-export type FilterRemoval = { label: string; href: string };
-
-/** Each filter the list's state applies, with the list's URL without it. */
-export function filterRemovals(state: ListState, tagName: (id: number) => string): FilterRemoval[] {
+/** Each filter the company list's state applies, with the list's URL without it. */
+export function companyFilterRemovals(state: ListState, tags: FilterTag[]): FilterRemoval[] {
+  const tagName = (id: number) => tags.find((tag) => tag.id === id)?.name ?? `Tag ${id}`;
   const without = (change: Partial<ListState>) => listHref(changeListState(state, change));
   return [
     ...(state.search ? [{ label: `Search "${state.search}"`, href: without({ search: "" }) }] : []),
