@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { pageWindow } from "@/lib/domain/pagination";
 import { PEOPLE_PAGE_SIZE, type PeopleState } from "@/lib/domain/people-state";
 import { personListSearch } from "@/lib/search/list-search";
-import { P, PUBLIC_ROWS, publicly, type Visibility } from "./visibility";
+import { P, PUBLIC_ORGANIZATION, PUBLIC_ROWS, publicly, type Visibility } from "./visibility";
 
 export type PersonOrganization = {
   id: number;
@@ -59,15 +59,20 @@ const SOCIAL_ACCOUNTS = sql<SocialAccount[]>`(select coalesce(json_agg(json_buil
 
 const BY_NAME = [sql`lower(${P.name})`, P.id];
 
+/** A person `p` who founded a public company. */
+const FOUNDER = sql`exists (select 1 from organizationkeyperson k
+  join organization o on o.id = k.organization_id
+  where k.key_person_id = p.id and k.is_founder and ${PUBLIC_ORGANIZATION})`;
+
 /**
  * One page of people (30; by name, or the most relevant first when searching: the search
- * engine finds them by name and by their companies and roles) with their organizations, and
- * the total count.
+ * engine finds them by name and by their companies and roles; founders only when asked) with
+ * their organizations, and the total count.
  */
 export async function listPeople(state: PeopleState): Promise<PeoplePage> {
   const db = await getDb();
   const search = state.search ? await personListSearch(state.search) : undefined;
-  const where = and(PUBLIC_ROWS.person, search?.where);
+  const where = and(PUBLIC_ROWS.person, search?.where, state.founders ? FOUNDER : undefined);
   const order = search ? [sql`${search.relevance} desc`, ...BY_NAME] : BY_NAME;
   const [{ total }] = await db.select({ total: count() }).from(P).where(where);
   const { page, pages, offset } = pageWindow(total, PEOPLE_PAGE_SIZE, state.page);

@@ -8,7 +8,7 @@ import {
   headlinesHref,
 } from "@/lib/domain/headlines-state";
 import { DEFAULT_LIST_STATE, listHref } from "@/lib/domain/list-state";
-import { PEOPLE_PAGE_SIZE, peopleHref } from "@/lib/domain/people-state";
+import { DEFAULT_PEOPLE_STATE, PEOPLE_PAGE_SIZE, peopleHref } from "@/lib/domain/people-state";
 
 /** 100 distinct URLs of one kind, plus a few others of the same kind to warm the server up. */
 export type ColdUrls = { paths: string[]; warmup: string[] };
@@ -133,7 +133,7 @@ export async function pickColdGroups(db: Db): Promise<ColdGroup[]> {
     {
       label: "people search",
       search: true,
-      ...splitWarmup(peopleTerms.map((search) => peopleHref({ search, page: 1 }))),
+      ...splitWarmup(peopleTerms.map((search) => peopleHref({ ...DEFAULT_PEOPLE_STATE, search }))),
     },
     {
       label: "company page",

@@ -85,3 +85,14 @@ test("funding headlines of this year are two clicks from the headlines page", as
     .click();
   await expect(page).toHaveURL("/headlines?date=this-year");
 });
+
+test("the people list shows founders only, and its chip takes the filter away", async ({
+  page,
+}) => {
+  await page.goto("/people?search=supabase");
+  await page.getByRole("link", { name: "Founders only" }).click();
+  await expect(page).toHaveURL("/people?search=supabase&founders=true");
+  await expect(page.getByRole("link", { name: "Paul Copplestone" })).toBeVisible();
+  await page.getByRole("link", { name: "Remove Founders" }).click();
+  await expect(page).toHaveURL("/people?search=supabase");
+});

@@ -88,7 +88,8 @@ describe.each(DRIVERS)("people queries on $name", ({ driver }) => {
   });
 
   it("searches names and companies with the search engine, the most relevant first", async () => {
-    const found = async (search: string) => names(await listPeople({ search, page: 1 }));
+    const found = async (search: string) =>
+      names(await listPeople({ ...DEFAULT_PEOPLE_STATE, search }));
     expect(await found("ADA EXAMPLE")).toEqual(["Ada Example"]);
     expect(await found("exampel")).toEqual(["Ada Example", "Bo Example"]);
     expect(await found("Ada Exampel")).toEqual(["Ada Example"]);
@@ -100,6 +101,13 @@ describe.each(DRIVERS)("people queries on $name", ({ driver }) => {
     expect(await found("hana")).toEqual([]);
   });
 
+  it("lists the founders of public companies only, when asked", async () => {
+    const founders = await listPeople({ ...DEFAULT_PEOPLE_STATE, founders: true });
+    expect(names(founders)).toEqual(["Ada Example", "Bo Example"]);
+    const searched = await listPeople({ ...DEFAULT_PEOPLE_STATE, founders: true, search: "bo" });
+    expect(names(searched)).toEqual(["Bo Example"]);
+  });
+
   it("pages 30 at a time and shows the last page for a page past the end", async () => {
     const key_people = Array.from({ length: 31 }, (_, i) => ({
       name: `Zed ${String(i).padStart(2, "0")}`,
@@ -108,7 +116,7 @@ describe.each(DRIVERS)("people queries on $name", ({ driver }) => {
     const first = await listPeople(DEFAULT_PEOPLE_STATE);
     expect(first.items).toHaveLength(30);
     expect(first).toMatchObject({ total: 34, pages: 2 });
-    const last = await listPeople({ search: "", page: 9 });
+    const last = await listPeople({ ...DEFAULT_PEOPLE_STATE, page: 9 });
     expect(last.page).toBe(2);
     expect(names(last)).toEqual(["Zed 27", "Zed 28", "Zed 29", "Zed 30"]);
   });

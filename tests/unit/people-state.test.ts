@@ -1,16 +1,24 @@
 import { parseRowId } from "@/lib/domain/row-id";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PEOPLE_STATE, peopleHref, peopleCodec } from "@/lib/domain/people-state";
+import {
+  DEFAULT_PEOPLE_STATE,
+  peopleHref,
+  peopleCodec,
+  type PeopleState,
+} from "@/lib/domain/people-state";
 import { queryOf, stateFromSegment } from "@/lib/domain/list-codec";
 
 const parse = (query: string) => peopleCodec.parse(new URLSearchParams(query));
+const state = (change: Partial<PeopleState>) => ({ ...DEFAULT_PEOPLE_STATE, ...change });
 
 describe("parsePeopleState", () => {
   it("gives the defaults for an empty query", () => {
     expect(parse("")).toEqual(DEFAULT_PEOPLE_STATE);
   });
   it("reads the search, trimmed and cut to 100 characters, and the page", () => {
-    expect(parse("search=%20Ada%20&page=3")).toEqual({ search: "Ada", page: 3 });
+    expect(parse("search=%20Ada%20&page=3")).toEqual(state({ search: "Ada", page: 3 }));
+    expect(parse("founders=true").founders).toBe(true);
+    expect(parse("founders=yes").founders).toBe(false);
     expect(parse(`search=${"a".repeat(150)}`).search).toHaveLength(100);
   });
   it("falls back to page 1 for malformed pages", () => {
@@ -25,14 +33,17 @@ describe("peopleQuery and peopleHref", () => {
     expect(queryOf(peopleCodec, DEFAULT_PEOPLE_STATE)).toBe("");
     expect(peopleHref(DEFAULT_PEOPLE_STATE)).toBe("/people");
   });
-  it("put search first, then page", () => {
-    expect(queryOf(peopleCodec, { search: "x y", page: 2 })).toBe("search=x+y&page=2");
-    expect(peopleHref({ search: "", page: 2 })).toBe("/people?page=2");
-    expect(peopleHref({ search: "copple", page: 1 })).toBe("/people?search=copple");
+  it("put search first, then page, then founders", () => {
+    expect(queryOf(peopleCodec, state({ search: "x y", page: 2 }))).toBe("search=x+y&page=2");
+    expect(peopleHref(state({ page: 2 }))).toBe("/people?page=2");
+    expect(peopleHref(state({ search: "copple" }))).toBe("/people?search=copple");
+    expect(peopleHref(state({ search: "a", page: 2, founders: true }))).toBe(
+      "/people?search=a&page=2&founders=true",
+    );
   });
   it("round-trip through the URL", () => {
-    const state = { search: "a&b=c%", page: 4 };
-    expect(peopleCodec.parse(new URLSearchParams(queryOf(peopleCodec, state)))).toEqual(state);
+    const full = state({ search: "a&b=c%", page: 4, founders: true });
+    expect(peopleCodec.parse(new URLSearchParams(queryOf(peopleCodec, full)))).toEqual(full);
   });
 });
 
@@ -40,7 +51,7 @@ describe("peopleStateFromSegment", () => {
   it("reads 'default' as no parameters and decodes the canonical query", () => {
     expect(stateFromSegment(peopleCodec, "default")).toEqual(DEFAULT_PEOPLE_STATE);
     const segment = encodeURIComponent("search=x&page=2");
-    expect(stateFromSegment(peopleCodec, segment)).toEqual({ search: "x", page: 2 });
+    expect(stateFromSegment(peopleCodec, segment)).toEqual(state({ search: "x", page: 2 }));
   });
   it("shows the plain list for a malformed escape", () => {
     expect(stateFromSegment(peopleCodec, "%E0%A4%A")).toEqual(DEFAULT_PEOPLE_STATE);

@@ -3,6 +3,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { PeopleState } from "@/lib/domain/people-state";
 import type { PeoplePage } from "@/lib/queries/people";
 import { peopleHref } from "@/lib/domain/people-state";
+import { FilterChips } from "../filter-chips";
 import { PagedResults } from "../paged-results";
 import { SearchBox } from "../search-box";
 import { PersonCard } from "./person-card";
@@ -36,6 +37,22 @@ export function PeopleDirectory({ state, result, isAdmin }: Props) {
         label="Search people"
         placeholder="Search people..."
       />
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        {shown.founders ? (
+          <FilterChips
+            removals={[
+              { label: "Founders", href: peopleHref({ ...shown, founders: false, page: 1 }) },
+            ]}
+          />
+        ) : (
+          <Link
+            href={peopleHref({ ...shown, founders: true, page: 1 })}
+            className="rounded-full border border-slate-300 px-3 py-1 text-brand hover:bg-slate-100"
+          >
+            Founders only
+          </Link>
+        )}
+      </div>
       <Results result={result} state={shown} />
     </div>
   );
@@ -45,7 +62,7 @@ function Results({ result, state }: { result: PeoplePage; state: PeopleState }) 
   if (result.items.length === 0) {
     return (
       <EmptyState title="No people found">
-        {state.search
+        {state.search || state.founders
           ? "Try adjusting your search query."
           : "Let's add some key people to get started!"}
       </EmptyState>

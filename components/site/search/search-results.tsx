@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { DEFAULT_HEADLINES_STATE, headlinesHref } from "@/lib/domain/headlines-state";
 import { DEFAULT_LIST_STATE, defaultSort, listHref, tagListHref } from "@/lib/domain/list-state";
-import { peopleHref } from "@/lib/domain/people-state";
+import { DEFAULT_PEOPLE_STATE, peopleHref } from "@/lib/domain/people-state";
 import { companyLogoSrc } from "@/lib/domain/urls";
 import { MAX_QUERY_LENGTH } from "@/lib/search/words";
 import type { SearchResults } from "@/lib/search";
@@ -59,7 +59,11 @@ export function SearchResultsView({ query, results, help }: Props) {
           </li>
         ))}
       </ResultSection>
-      <ResultSection title="People" total={people.total} allHref={peopleHref({ search, page: 1 })}>
+      <ResultSection
+        title="People"
+        total={people.total}
+        allHref={peopleHref({ ...DEFAULT_PEOPLE_STATE, search })}
+      >
         {people.hits.map((person) => (
           <li key={person.id}>
             <Link
