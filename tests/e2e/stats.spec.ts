@@ -117,8 +117,12 @@ test.describe("the curator's round type", () => {
   test.use({ baseURL: ADMIN_APP_URL });
 
   test("a round type set in the headline editor shows on the company page", async ({ page }) => {
-    await devSignIn(page, "admin@example.com", "/login?callbackUrl=%2Fheadlines%3Fq%3DTailscale");
-    await expect(page).toHaveURL(/\/headlines\?q=Tailscale/);
+    await devSignIn(
+      page,
+      "admin@example.com",
+      "/login?callbackUrl=%2Fheadlines%3Fcompany%3Dtailscale",
+    );
+    await expect(page).toHaveURL(/\/headlines\?company=tailscale/);
     const card = page.getByRole("article").filter({ hasText: "Tailscale raises $160M Series C" });
     await card.getByRole("link", { name: "Edit" }).click();
     const select = page.getByLabel("Round type");
