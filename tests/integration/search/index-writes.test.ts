@@ -378,8 +378,11 @@ describe.each(DRIVERS)("the search index's keys and cost on $name", ({ driver })
   });
 
   it("a transaction refreshes each kind of document once, however many statements it runs", async () => {
-    const { unpublish: _, "delete companies": __, ...statements } = groupStatements(3, 100);
-    expect(await refreshCalls(db(), ...Object.values(statements))).toEqual({
+    // All but those hiding the companies, so that their documents can be searched after.
+    const statements = Object.entries(groupStatements(3, 100))
+      .filter(([name]) => name !== "unpublish" && name !== "delete companies")
+      .map(([, statement]) => statement);
+    expect(await refreshCalls(db(), ...statements)).toEqual({
       refresh_company_search: 1,
       refresh_person_search: 1,
       refresh_headline_search: 1,
