@@ -22,7 +22,7 @@ export type IndexFigures = {
 // A benchmark stands in for a signed-in admin; nothing else may make one outside lib/auth.
 const ADMIN = asAdminUser("bench@example.com");
 // Blocks of saves with and without the triggers in turn, so that drift hits both alike.
-const ROUNDS = 5;
+const ROUNDS = 10;
 const BLOCK = 10;
 const RENAMED = " Bench";
 

@@ -41,7 +41,8 @@ function missedPaths(rows: ColdRow<SearchGroup>[]): string[] {
   const groups = new Set(missed.map(({ group }) => group));
   return rows
     .filter(({ clients, group }) => clients === 1 && groups.has(group))
-    .map(({ result }) => result.slowest);
+    .map(({ result }) => result.slowest)
+    .filter(Boolean); // none when every request failed
 }
 
 /** The in-process part on an open database (closed at the end). */
