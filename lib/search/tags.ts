@@ -11,8 +11,12 @@ export type TagHit = { id: number; name: string; category: string | null; compan
 
 const tagVector = sql`to_tsvector('english', search_fold(t.name))`;
 
-/** Up to `limit` tags of public companies that `terms` find, and how many there are. */
-export async function searchTags(db: Db, { raw, fixed }: Terms, limit: number) {
+/** Up to `limit` tags of public companies that `terms` find (the query, or its correction), and how many there are. */
+export async function searchTags(
+  db: Db,
+  { raw, fixed }: Pick<Terms, "raw" | "fixed">,
+  limit: number,
+) {
   const rows = await selectRows<TagHit & { total: number }>(
     db,
     sql`select t.id, t.name, c.name as category, count(*)::int as companies,

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { PUBLIC_ORGANIZATION } from "@/lib/queries/visibility";
-import type { TagHit } from "./tags";
+import { searchTags, type TagHit } from "./tags";
 import { searchWords } from "./words";
 
 // The ways on from a search that found nothing: the companies whose names look most like the
@@ -30,19 +30,8 @@ export async function zeroResultHelp(query: string): Promise<ZeroResultHelp> {
         order by similarity(cs.name_key, ${key}) desc, o.id limit ${MOST}`,
     ),
     anyWord
-      ? selectRows<TagHit>(
-          db,
-          sql`select t.id, t.name, c.name as category, count(*)::int as companies
-            from tag t
-            join organization_tag ot on ot.tag_id = t.id
-            join organization o on o.id = ot.organization_id
-            left join tag_category c on c.id = t.category_id
-            where ${PUBLIC_ORGANIZATION}
-              and to_tsvector('english', search_fold(t.name)) @@ to_tsquery('english', ${anyWord})
-            group by t.id, c.name
-            order by companies desc, t.name, t.id limit ${MOST}`,
-        )
-      : [],
+      ? searchTags(db, { raw: sql`to_tsquery('english', ${anyWord})`, fixed: null }, MOST)
+      : { hits: [] },
   ]);
-  return { companies, tags };
+  return { companies, tags: tags.hits };
 }

@@ -45,9 +45,12 @@ export function NoResultsHelp({ help }: Props) {
 }
 
 function HelpList({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `help-${title.toLowerCase().replaceAll(" ", "-")}`;
   return (
-    <section>
-      <h2 className="font-semibold text-slate-800">{title}</h2>
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-slate-800">
+        {title}
+      </h2>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">{children}</ul>
     </section>
   );

@@ -6,6 +6,7 @@ import { companyLogoSrc } from "@/lib/domain/urls";
 import { MAX_QUERY_LENGTH } from "@/lib/search/words";
 import type { SearchResults } from "@/lib/search";
 import type { ZeroResultHelp } from "@/lib/search/zero-results";
+import { NoResultsHelp } from "../companies/no-results-help";
 import { CompanyLogo } from "../company-logo";
 import { OutboundLink } from "../outbound-link";
 import { ResultSection } from "./result-section";
@@ -122,44 +123,7 @@ function NothingFound({ query, help }: { query: string; help: ZeroResultHelp | n
         </Link>{" "}
         and their tags.
       </p>
-      {help && help.companies.length > 0 && (
-        <section aria-labelledby="similar-names">
-          <h2 id="similar-names" className="font-bold text-brand">
-            Companies with similar names
-          </h2>
-          <ul className="mt-2 flex flex-wrap gap-3">
-            {help.companies.map((company) => (
-              <li key={company.shortname}>
-                <Link
-                  href={`/organizations/${encodeURIComponent(company.shortname)}`}
-                  className="text-brand underline"
-                >
-                  {company.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {help && help.tags.length > 0 && (
-        <section aria-labelledby="tags-sharing-a-word">
-          <h2 id="tags-sharing-a-word" className="font-bold text-brand">
-            Tags
-          </h2>
-          <ul className="mt-2 flex flex-wrap gap-3">
-            {help.tags.map((tag) => (
-              <li key={tag.id}>
-                <Link href={tagListHref(tag.id)} className="text-brand underline">
-                  {tag.name}
-                </Link>{" "}
-                <span className="text-sm text-slate-600">
-                  ({tag.companies} {tag.companies === 1 ? "company" : "companies"})
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <NoResultsHelp help={help} />
     </div>
   );
 }
