@@ -1,11 +1,11 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { companySearch } from "@/lib/db/schema";
 import { FIRST_WEBSITE } from "@/lib/queries/fragments";
-import { O, PUBLIC_ORGANIZATION } from "@/lib/queries/visibility";
+import { O } from "@/lib/queries/visibility";
 import type { Terms } from "./terms";
-import { bestFirst, matches, tier, type Named } from "./tiers";
+import { bestFirst, bestHits, countFound, tier, type Named } from "./tiers";
 
 // Companies in the order of the ranking rules (lib/search/index.ts): the tier of the match,
 // then the weighted text rank, then the most recently updated.
@@ -14,12 +14,14 @@ const CS = companySearch;
 
 /** A company is named by its name, its shortname or a former shortname, folded. */
 export const companyNamed = ({ key }: Terms): Named => ({
+  table: CS,
+  id: CS.organization_id,
   nameKey: CS.name_key,
+  names: CS.names,
   document: CS.document,
-  isNamed: sql`(${CS.name_key} = ${key}
-    or search_key(${O.shortname}) = ${key}
-    or exists (select 1 from shortname_redirect r
-      where r.organization_id = ${O.id} and search_key(r.old_shortname) = ${key}))`,
+  isNamed: sql`${CS.keys} @> array[${key}::text]`,
+  visible: CS.public,
+  ties: [desc(CS.updated)],
 });
 
 export type CompanyHit = {
@@ -37,29 +39,32 @@ export type CompanyHit = {
   tier: number;
 };
 
-/** Up to `limit` public companies that `terms` find, best first, and how many there are. */
-export async function searchCompanies(db: Db, terms: Terms, limit: number) {
-  const where = and(PUBLIC_ORGANIZATION, matches(companyNamed(terms), terms));
-  const hits: CompanyHit[] = await db
-    .select({
-      id: O.id,
-      name: O.name,
-      shortname: O.shortname,
-      short_description: O.short_description,
-      logo_url: O.logo_url,
-      fallback_avatar: O.fallback_avatar,
-      website: FIRST_WEBSITE,
-      tier: tier(companyNamed(terms), terms).mapWith(Number),
-    })
-    .from(CS)
-    .innerJoin(O, eq(O.id, CS.organization_id))
-    .where(where)
-    .orderBy(...bestFirst(companyNamed(terms), terms), desc(O.date_updated), O.id)
-    .limit(limit);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(CS)
-    .innerJoin(O, eq(O.id, CS.organization_id))
-    .where(where);
+/**
+ * Up to `limit` public companies that `terms` find, best first, and, `counted`, how many there
+ * are (else null).
+ */
+export async function searchCompanies(db: Db, terms: Terms, limit: number, counted: boolean) {
+  const named = companyNamed(terms);
+  const read = (inBest: SQL): Promise<CompanyHit[]> =>
+    db
+      .select({
+        id: O.id,
+        name: O.name,
+        shortname: O.shortname,
+        short_description: O.short_description,
+        logo_url: O.logo_url,
+        fallback_avatar: O.fallback_avatar,
+        website: FIRST_WEBSITE,
+        tier: tier(named, terms).mapWith(Number),
+      })
+      .from(CS)
+      .innerJoin(O, eq(O.id, CS.organization_id))
+      .where(inBest)
+      .orderBy(...bestFirst(named, terms), O.id)
+      .limit(limit);
+  const [hits, total] = await Promise.all([
+    bestHits(named, terms, limit, read),
+    counted ? countFound(db, named, terms) : null,
+  ]);
   return { hits, total };
 }

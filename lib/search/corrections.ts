@@ -2,7 +2,6 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
-import { sqlArray } from "@/lib/db/sql-arrays";
 import { mayMean, typoDistance, typoReach } from "./typos";
 
 // What a query may have meant, typos corrected (lib/search/typos.ts counts them). The database
@@ -13,15 +12,32 @@ import { mayMean, typoDistance, typoReach } from "./typos";
 // trigrams with "cline").
 
 /**
- * Whether `candidate` may be `typed` with up to `budget` typos, as edit distance sees it. The
- * distance is in a case so that levenshtein, which refuses words over 255 letters, only sees
- * those of the length window (queries are cut to 200).
+ * The rows of `from` whose `candidate` may be `typed` with up to `budget` typos, as edit
+ * distance sees it, in a union of lookups that indexes serve: keys of about its length and
+ * with its first letter, or, a typo on the first letter counting two, with the rest as typed.
+ * The distance is in a case so that levenshtein, which refuses words over 255 letters, only
+ * sees those of the length window (queries are cut to 200).
  */
-const near = (candidate: SQL, typed: SQL, budget: SQL) => sql`(
-  length(${candidate}) between length(${typed}) - ${budget} and length(${typed}) + ${budget}
-  and (${budget} > 1 or left(${candidate}, 1) = left(${typed}, 1))
-  and case when length(${candidate}) <= length(${typed}) + ${budget}
-    then levenshtein_less_equal(${candidate}, ${typed}, 2 * ${budget}) end <= 2 * ${budget})`;
+function nearRows(from: (where: SQL) => SQL, candidate: SQL, typed: string, budget: number) {
+  const letters = [...typed];
+  const sameFirst = sql`length(${candidate}) between ${letters.length - budget}
+      and ${letters.length + budget}
+    and left(${candidate}, 1) = ${letters[0]}
+    and case when length(${candidate}) <= ${letters.length + budget}
+      then levenshtein_less_equal(${candidate}, ${typed}, ${2 * budget}) end <= ${2 * budget}`;
+  if (budget < 2) return from(sameFirst);
+  const rest = letters.slice(1).join("");
+  const swapped = [letters[1], letters[0], ...letters.slice(2)].join("");
+  // The first letter replaced, added, dropped, or swapped with the second.
+  return sql.join(
+    [
+      from(sameFirst),
+      from(sql`substr(${candidate}, 2) in (${rest}, ${typed})`),
+      from(sql`${candidate} in (${rest}, ${swapped})`),
+    ],
+    sql` union `,
+  );
+}
 
 /** The closest of `candidates` that `typed` may mean, ties to the alphabetically first. */
 function closest(typed: string, candidates: string[]): string | null {
@@ -36,19 +52,21 @@ function closest(typed: string, candidates: string[]): string | null {
  * nothing was corrected.
  */
 export async function correctedWords(db: Db, words: string[]): Promise<string[] | null> {
-  const budgets = words.map(typoReach);
-  if (budgets.every((budget) => budget === 0)) return null;
+  const lookups = words.flatMap((word, i) => {
+    const budget = typoReach(word);
+    if (budget === 0) return [];
+    const candidates = (where: SQL) => sql`select ${i}::int as position, candidate.word
+      from search_word candidate where ${where}
+        and not exists (select 1 from search_word known where known.word = ${word})`;
+    return [nearRows(candidates, sql`candidate.word`, word, budget)];
+  });
+  if (lookups.length === 0) return null;
   const rows = await selectRows<{ position: number; word: string }>(
     db,
-    sql`select input.position::int as position, candidate.word
-      from unnest(${sqlArray(words, "text")}, ${sqlArray(budgets, "int")})
-        with ordinality as input(word, budget, position)
-      join search_word candidate
-        on input.budget > 0 and ${near(sql`candidate.word`, sql`input.word`, sql`input.budget`)}
-      where not exists (select 1 from search_word known where known.word = input.word)`,
+    sql.join(lookups, sql` union all `),
   );
   const corrected = words.map((word, i) => {
-    const candidates = rows.filter((row) => row.position === i + 1).map((row) => row.word);
+    const candidates = rows.filter((row) => row.position === i).map((row) => row.word);
     return closest(word, candidates) ?? word;
   });
   return corrected.some((word, i) => word !== words[i]) ? corrected : null;
@@ -61,11 +79,15 @@ export async function correctedWords(db: Db, words: string[]): Promise<string[] 
 export async function namesMeant(db: Db, key: string): Promise<string[]> {
   const budget = typoReach(key);
   if (budget === 0) return [];
-  const nearKey = near(sql`name_key`, sql`${key}::text`, sql`${budget}::int`);
+  const keysOf = (table: SQL) => (where: SQL) => sql`select name_key from ${table} where ${where}`;
   const rows = await selectRows<{ name_key: string }>(
     db,
-    sql`select name_key from company_search where ${nearKey}
-      union select name_key from person_search where ${nearKey}`,
+    sql.join(
+      [sql`company_search`, sql`person_search`].map((table) =>
+        nearRows(keysOf(table), sql`name_key`, key, budget),
+      ),
+      sql` union `,
+    ),
   );
   return rows.map((row) => row.name_key).filter((name) => mayMean(key, name));
 }

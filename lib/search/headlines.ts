@@ -1,8 +1,9 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { selectRows } from "@/lib/db/rows";
 import { headlineSearch } from "@/lib/db/schema";
-import { H, PUBLISHED_HEADLINE } from "@/lib/queries/visibility";
+import { H } from "@/lib/queries/visibility";
 import { rankOrder, type Terms } from "./terms";
 
 // Headlines whose words match: best text rank first (their titles weigh most), then newest.
@@ -29,27 +30,46 @@ export type HeadlineHit = {
   companies: HeadlineCompany[];
 };
 
-/** Up to `limit` published headlines that `terms` find, best first, and how many there are. */
-export async function searchHeadlines(db: Db, terms: Terms, limit: number) {
-  const where = and(PUBLISHED_HEADLINE, headlineMatches(terms));
-  const hits: HeadlineHit[] = await db
-    .select({
-      id: H.id,
-      description: H.description,
-      url: H.url,
-      headline_date: sql<string | null>`${H.headline_date}::text`,
-      media_outlet: H.media_outlet,
-      companies: COMPANIES,
-    })
-    .from(HS)
-    .innerJoin(H, eq(H.id, HS.headline_id))
-    .where(where)
-    .orderBy(rankOrder(HS.document, terms), sql`${H.headline_date} desc nulls last`, H.id)
-    .limit(limit);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(HS)
-    .innerJoin(H, eq(H.id, HS.headline_id))
-    .where(where);
-  return { hits, total };
+// Ranked in the documents' table alone, which holds the publication and the date, so that
+// only the hits shown are joined to their headlines.
+const bestFirst = (terms: Terms) => [
+  rankOrder(HS.document, terms),
+  sql`${HS.headline_date} desc nulls last`,
+  HS.headline_id,
+];
+
+/**
+ * Up to `limit` published headlines that `terms` find, best first, and, `counted`, how many
+ * there are (else null).
+ */
+export async function searchHeadlines(db: Db, terms: Terms, limit: number, counted: boolean) {
+  const found = sql`${HS.published} and ${headlineMatches(terms)}`;
+  const best = sql`(select ${HS.headline_id} from ${HS} where ${found}
+    order by ${sql.join(bestFirst(terms), sql`, `)} limit ${limit})`;
+  const [hits, total] = await Promise.all([
+    db
+      .select({
+        id: H.id,
+        description: H.description,
+        url: H.url,
+        headline_date: sql<string | null>`${H.headline_date}::text`,
+        media_outlet: H.media_outlet,
+        companies: COMPANIES,
+      })
+      .from(HS)
+      .innerJoin(H, eq(H.id, HS.headline_id))
+      .where(sql`${HS.headline_id} in ${best}`)
+      .orderBy(...bestFirst(terms))
+      .limit(limit),
+    counted ? countHeadlines(db, found) : null,
+  ]);
+  return { hits: hits as HeadlineHit[], total };
+}
+
+async function countHeadlines(db: Db, found: ReturnType<typeof sql>) {
+  const [{ total }] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${HS} where ${found}`,
+  );
+  return total;
 }

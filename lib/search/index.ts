@@ -33,9 +33,10 @@ import { searchWords, type SearchWords } from "./words";
 export type SearchKind = "companies" | "people" | "headlines" | "tags";
 export const SEARCH_KINDS: readonly SearchKind[] = ["companies", "people", "headlines", "tags"];
 
-type Found<T> = { hits: T[]; total: number };
+/** The best hits of a kind, and how many there are (null when not counted). */
+type Found<T, Total> = { hits: T[]; total: Total };
 
-export type SearchResults = {
+export type SearchResults<Total extends number | null = number> = {
   /** The words searched for, as the engine read them. */
   words: string[];
   /** Whether the query was cut to its first MAX_QUERY_LENGTH characters. */
@@ -45,10 +46,10 @@ export type SearchResults = {
    * or else the name it mistyped.
    */
   correction: string | null;
-  companies: Found<CompanyHit>;
-  people: Found<PersonHit>;
-  headlines: Found<HeadlineHit>;
-  tags: Found<TagHit>;
+  companies: Found<CompanyHit, Total>;
+  people: Found<PersonHit, Total>;
+  headlines: Found<HeadlineHit, Total>;
+  tags: Found<TagHit, Total>;
 };
 
 const NONE = { hits: [], total: 0 };
@@ -59,13 +60,26 @@ type SearchOptions = {
   limit?: number;
   /** Search the words as typed, without correcting typos ("search instead for …"). */
   exact?: boolean;
+  /** Count every hit of each kind (the suggestions show none: counting is what costs most). */
+  counted?: boolean;
 };
 
-/** What `query` finds of each of `kinds` (at most `limit` of each), ranked by the rules above. */
+/**
+ * What `query` finds of each of `kinds` (at most `limit` of each), ranked by the rules above,
+ * and how many of each unless not `counted`.
+ */
+export function search(
+  query: string,
+  options?: SearchOptions & { counted?: true },
+): Promise<SearchResults>;
+export function search(
+  query: string,
+  options: SearchOptions & { counted: false },
+): Promise<SearchResults<null>>;
 export async function search(
   query: string,
-  { kinds = SEARCH_KINDS, limit = 10, exact = false }: SearchOptions = {},
-): Promise<SearchResults> {
+  { kinds = SEARCH_KINDS, limit = 10, exact = false, counted = true }: SearchOptions = {},
+): Promise<SearchResults<number | null>> {
   const read = searchWords(query);
   const { words, cut } = read;
   const empty = {
@@ -82,10 +96,10 @@ export async function search(
   const { terms, corrected } = await readTerms(db, read, exact);
   const wanted = (kind: SearchKind) => kinds.includes(kind);
   const [companies, people, headlines, tags] = await Promise.all([
-    wanted("companies") ? searchCompanies(db, terms, limit) : NONE,
-    wanted("people") ? searchPeople(db, terms, limit) : NONE,
-    wanted("headlines") ? searchHeadlines(db, terms, limit) : NONE,
-    wanted("tags") ? searchTags(db, terms, limit) : NONE,
+    wanted("companies") ? searchCompanies(db, terms, limit, counted) : NONE,
+    wanted("people") ? searchPeople(db, terms, limit, counted) : NONE,
+    wanted("headlines") ? searchHeadlines(db, terms, limit, counted) : NONE,
+    wanted("tags") ? searchTags(db, terms, limit, counted) : NONE,
   ]);
   const correction = correctionOf(corrected, [...companies.hits, ...people.hits]);
   return { ...empty, correction, companies, people, headlines, tags };
@@ -99,7 +113,7 @@ export async function readTerms(db: Db, read: SearchWords, exact = false) {
   const [corrected, meant] = exact
     ? [null, []]
     : await Promise.all([correctedWords(db, read.words), namesMeant(db, read.key)]);
-  return { terms: termsOf(read, corrected, meant), corrected };
+  return { terms: await termsOf(db, read, corrected, meant), corrected };
 }
 
 /**

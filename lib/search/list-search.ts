@@ -38,11 +38,8 @@ export async function companyListSearch(query: string): Promise<ListSearch> {
   const terms = await termsOfQuery(query);
   if (!terms) return NOTHING;
   const named = companyNamed(terms);
-  // The document holds the shortnames too: a match needs no lookup of `o`, so that the
-  // index serves it; the relevance, of the rows found only, ranks a shortname as the name.
   return {
-    where: sql`o.id in (select ${CS.organization_id} from ${CS}
-      where ${matches({ nameKey: named.nameKey, document: named.document }, terms)})`,
+    where: sql`o.id in (select ${CS.organization_id} from ${CS} where ${matches(named, terms)})`,
     relevance: sql<number>`(select ${relevance(named, terms)} from ${CS}
       where ${CS.organization_id} = o.id)`,
   };

@@ -1,16 +1,24 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { personSearch } from "@/lib/db/schema";
-import { P, PERSON_WITH_PUBLIC_ORGANIZATION } from "@/lib/queries/visibility";
+import { P } from "@/lib/queries/visibility";
 import type { Terms } from "./terms";
-import { bestFirst, matches, tier, type Named } from "./tiers";
+import { bestFirst, bestHits, countFound, tier, type Named } from "./tiers";
 
 // People in the order of the ranking rules (lib/search/index.ts); their companies and roles
-// are in their documents, so a company's name finds its people.
+// are in their documents, so a company's name finds its people. Ties by name.
 
 const PS = personSearch;
-export const PERSON_NAMED: Named = { nameKey: PS.name_key, document: PS.document };
+export const PERSON_NAMED: Named = {
+  table: PS,
+  id: PS.person_id,
+  nameKey: PS.name_key,
+  names: PS.names,
+  document: PS.document,
+  visible: PS.public,
+  ties: [sql`${PS.name}`],
+};
 
 /** The public companies of `p`, by name, for a hit's second line. */
 const COMPANIES = sql<string[]>`(select coalesce(json_agg(o.name order by o.name), '[]')
@@ -19,25 +27,27 @@ const COMPANIES = sql<string[]>`(select coalesce(json_agg(o.name order by o.name
 
 export type PersonHit = { id: number; name: string; companies: string[]; tier: number };
 
-/** Up to `limit` people visitors may see that `terms` find, best first, and how many there are. */
-export async function searchPeople(db: Db, terms: Terms, limit: number) {
-  const where = and(PERSON_WITH_PUBLIC_ORGANIZATION, matches(PERSON_NAMED, terms));
-  const hits: PersonHit[] = await db
-    .select({
-      id: P.id,
-      name: P.name,
-      companies: COMPANIES,
-      tier: tier(PERSON_NAMED, terms).mapWith(Number),
-    })
-    .from(PS)
-    .innerJoin(P, eq(P.id, PS.person_id))
-    .where(where)
-    .orderBy(...bestFirst(PERSON_NAMED, terms), P.name, P.id)
-    .limit(limit);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(PS)
-    .innerJoin(P, eq(P.id, PS.person_id))
-    .where(where);
+/**
+ * Up to `limit` people visitors may see that `terms` find, best first, and, `counted`, how
+ * many there are (else null).
+ */
+export async function searchPeople(db: Db, terms: Terms, limit: number, counted: boolean) {
+  const read = (inBest: SQL): Promise<PersonHit[]> =>
+    db
+      .select({
+        id: P.id,
+        name: P.name,
+        companies: COMPANIES,
+        tier: tier(PERSON_NAMED, terms).mapWith(Number),
+      })
+      .from(PS)
+      .innerJoin(P, eq(P.id, PS.person_id))
+      .where(inBest)
+      .orderBy(...bestFirst(PERSON_NAMED, terms), P.id)
+      .limit(limit);
+  const [hits, total] = await Promise.all([
+    bestHits(PERSON_NAMED, terms, limit, read),
+    counted ? countFound(db, PERSON_NAMED, terms) : null,
+  ]);
   return { hits, total };
 }

@@ -35,7 +35,7 @@ export function suggestionCounts(available: Record<Kind, number>): Record<Kind, 
 const companyCount = (count: number) => `${count} ${count === 1 ? "company" : "companies"}`;
 
 /** The suggestions of a search, grouped by kind. */
-export function suggestionsOf(results: SearchResults): SuggestionsAnswer {
+export function suggestionsOf(results: SearchResults<number | null>): SuggestionsAnswer {
   const counts = suggestionCounts({
     companies: results.companies.hits.length,
     people: results.people.hits.length,

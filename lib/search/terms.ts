@@ -1,5 +1,7 @@
 import "server-only";
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { selectRows } from "@/lib/db/rows";
 import { sqlArray } from "@/lib/db/sql-arrays";
 import { allWordsQuery, type SearchWords } from "./words";
 
@@ -11,7 +13,7 @@ export type Terms = {
   raw: SQL;
   /** The same once typos are corrected; null when none was. */
   fixed: SQL | null;
-  /** Every word as the start of a word of a name (weight A). */
+  /** Every word as the start of a word, read in the names alone. */
   nameWords: SQL;
   /** The name keys the key may mean with its typos, as text[]; null when none. */
   meant: SQL | null;
@@ -19,7 +21,7 @@ export type Terms = {
 
 const tsquery = (words: string[]) => sql`to_tsquery('english', ${allWordsQuery(words)})`;
 const nameWordsQuery = (words: string[]) =>
-  sql`to_tsquery('english', ${words.map((word) => `${word}:*A`).join(" & ")})`;
+  sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(" & ")})`;
 
 // Matches nothing: a query of one character finds names by their start only.
 const NOTHING = sql`''::tsquery`;
@@ -27,20 +29,30 @@ const NOTHING = sql`''::tsquery`;
 /**
  * The terms of `query`, of `corrected` when its words' typos were corrected, and of `meant`,
  * the names its key may mean. A query writing words with punctuation inside (next.js) also
- * matches as the database's parser reads them, as the documents were read.
+ * matches as the database's parser reads them, as the documents were read. The text-search
+ * queries are parsed once, here, and given to the searches as constants: left to parse in
+ * each statement, they cost more to plan than the statement takes to run.
  */
-export function termsOf(
+export async function termsOf(
+  db: Db,
   { words, key, punctuated }: SearchWords,
   corrected: string[] | null,
   meant: string[],
-): Terms {
+): Promise<Terms> {
   const parsed = punctuated ? sql` || plainto_tsquery('english', ${punctuated})` : sql``;
   const single = [...key].length === 1;
+  const [queries] = await selectRows<{ raw: string; name_words: string; fixed: string | null }>(
+    db,
+    sql`select (${tsquery(words)}${parsed})::text as raw,
+      ${nameWordsQuery(words)}::text as name_words,
+      ${corrected ? sql`${tsquery(corrected)}::text` : sql`null`} as fixed`,
+  );
+  const constant = (query: string) => sql`${query}::tsquery`;
   return {
     key,
-    raw: single ? NOTHING : sql`(${tsquery(words)}${parsed})`,
-    nameWords: single ? NOTHING : nameWordsQuery(words),
-    fixed: corrected ? tsquery(corrected) : null,
+    raw: single ? NOTHING : constant(queries.raw),
+    nameWords: single ? NOTHING : constant(queries.name_words),
+    fixed: queries.fixed === null ? null : constant(queries.fixed),
     meant: meant.length > 0 ? sqlArray(meant, "text") : null,
   };
 }

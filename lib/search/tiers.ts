@@ -1,46 +1,111 @@
 import "server-only";
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { selectRows } from "@/lib/db/rows";
 import { rankOf, rankOrder, type Terms } from "./terms";
 
 // The tiers of the ranking rules (lib/search/index.ts) for a kind with names (companies,
-// people), and the order within them.
+// people), the order within them, and the few rows a search ranks.
 
+/** A table of documents with names, as the tiers read it. */
 export type Named = {
+  /** The table of documents. */
+  table: SQLWrapper;
+  /** The row's id. */
+  id: SQLWrapper;
   /** The name folded to letters and digits. */
   nameKey: SQLWrapper;
+  /** The names alone, weight A. */
+  names: SQLWrapper;
   document: SQLWrapper;
   /** Whether the query is the name; by default its key is the name's key. */
   isNamed?: SQL;
+  /** Whether visitors may find the row. */
+  visible: SQLWrapper;
+  /** The order of ties, after the text rank. */
+  ties: SQL[];
 };
+
+const isNamed = ({ isNamed, nameKey }: Named, { key }: Terms) =>
+  isNamed ?? sql`${nameKey} = ${key}`;
+
+/** The start of the name, or every word as the start of one of the name's words. */
+const startsName = ({ nameKey, names }: Named, { key, nameWords }: Terms) =>
+  sql`(${nameKey} like ${`${key}%`} or ${names} @@ ${nameWords})`;
 
 /**
  * 0 the name, 1 the start of the name or of its words, 2 the words, 3 once typos are
  * corrected, 4 none.
  */
-export function tier({ nameKey, document, isNamed }: Named, terms: Terms): SQL<number> {
-  const { key, raw, nameWords, fixed, meant } = terms;
+export function tier(named: Named, terms: Terms): SQL<number> {
+  const { raw, fixed, meant } = terms;
   return sql<number>`(case
-    when ${isNamed ?? sql`${nameKey} = ${key}`} then 0
-    when ${nameKey} like ${`${key}%`} or ${document} @@ ${nameWords} then 1
-    when ${document} @@ ${raw} then 2
-    ${meant ? sql`when ${nameKey} = any(${meant}) then 3` : sql``}
-    ${fixed ? sql`when ${document} @@ ${fixed} then 3` : sql``}
+    when ${isNamed(named, terms)} then 0
+    when ${startsName(named, terms)} then 1
+    when ${named.document} @@ ${raw} then 2
+    ${meant ? sql`when ${named.nameKey} = any(${meant}) then 3` : sql``}
+    ${fixed ? sql`when ${named.document} @@ ${fixed} then 3` : sql``}
     else 4 end)`;
 }
 
-/** Whether a row reaches a tier (written apart from tier() so that indexes can serve it). */
-export function matches({ nameKey, document, isNamed }: Named, terms: Terms): SQL {
-  const { key, raw, nameWords, fixed, meant } = terms;
-  return sql`(${isNamed ? sql`${isNamed} or ` : sql``}${nameKey} like ${`${key}%`}
-    or ${document} @@ ${raw} or ${document} @@ ${nameWords}
-    ${meant ? sql`or ${nameKey} = any(${meant})` : sql``}
-    ${fixed ? sql`or ${document} @@ ${fixed}` : sql``})`;
+/** Whether a row is found by its names (tiers 0, 1 and the names meant of 3): few rows. */
+function byName(named: Named, terms: Terms): SQL {
+  const { meant } = terms;
+  return sql`(${isNamed(named, terms)} or ${startsName(named, terms)}
+    ${meant ? sql`or ${named.nameKey} = any(${meant})` : sql``})`;
 }
+
+/** Whether a row is found by the words of its document (tiers 2 and 3): maybe many. */
+const byWords = ({ document }: Named, { raw, fixed }: Terms) =>
+  sql`(${document} @@ ${raw} ${fixed ? sql`or ${document} @@ ${fixed}` : sql``})`;
+
+/** Whether a row reaches a tier (written apart from tier() so that indexes can serve it). */
+export const matches = (named: Named, terms: Terms): SQL =>
+  sql`(${byName(named, terms)} or ${byWords(named, terms)})`;
 
 /** Best first: by tier; in tier 3 the names meant before the words corrected; by text rank. */
 export function bestFirst(named: Named, terms: Terms): SQL[] {
   const meantFirst = terms.meant ? [sql`(${named.nameKey} = any(${terms.meant})) desc`] : [];
-  return [tier(named, terms), ...meantFirst, rankOrder(named.document, terms)];
+  return [tier(named, terms), ...meantFirst, rankOrder(named.document, terms), ...named.ties];
+}
+
+/**
+ * The ids of the best `limit` visible rows found by their names and, `withWords`, of the best
+ * `limit` found by their words: a set that holds the best `limit` of all.
+ */
+function bestIds(named: Named, terms: Terms, limit: number, withWords: boolean): SQL {
+  const best = (found: SQL) => sql`(select ${named.id} from ${named.table}
+    where ${named.visible} and ${found}
+    order by ${sql.join(bestFirst(named, terms), sql`, `)}, ${named.id} limit ${limit})`;
+  const sets = [best(byName(named, terms)), ...(withWords ? [best(byWords(named, terms))] : [])];
+  return sql`${named.id} in (${sql.join(sets, sql` union `)})`;
+}
+
+/**
+ * The best `limit` hits, as `read` reads the rows whose ids are in a set. Ranking every row a
+ * common word finds is what costs (a word of every description), so the names are asked
+ * first, and the words too only when the names leave room or found only names meant (tier 3,
+ * below the words).
+ */
+export async function bestHits<Hit extends { tier: number }>(
+  named: Named,
+  terms: Terms,
+  limit: number,
+  read: (inBest: SQL) => Promise<Hit[]>,
+): Promise<Hit[]> {
+  const byNames = await read(bestIds(named, terms, limit, false));
+  if (byNames.length === limit && byNames.every((hit) => hit.tier <= 1)) return byNames;
+  return read(bestIds(named, terms, limit, true));
+}
+
+/** How many visible rows `terms` find. */
+export async function countFound(db: Db, named: Named, terms: Terms): Promise<number> {
+  const [{ total }] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${named.table}
+      where ${named.visible} and ${matches(named, terms)}`,
+  );
+  return total;
 }
 
 /**

@@ -1,6 +1,5 @@
 // What the search triggers cost, as the database itself counts it: how many times a transaction
-// runs each refresh function, and which documents a write rewrote (a rewritten row gets a new
-// xmin, the id of the transaction that wrote it).
+// runs each refresh function, and what the documents hold.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
@@ -40,13 +39,15 @@ export async function refreshCallsOfEach(db: Db, statements: Record<string, SQL>
   return calls;
 }
 
-/** Each search document and the transaction that last wrote it. */
-export function documentVersions(db: Db) {
-  return selectRows<{ document: string; version: string }>(
+/** Each search document, and the date a search orders its ties by (people: by name). */
+export function documentRows(db: Db) {
+  return selectRows<{ row: string; document: string; date: string | null }>(
     db,
-    sql`select 'company ' || organization_id as document, xmin::text as version from company_search
-      union all select 'person ' || person_id, xmin::text from person_search
-      union all select 'headline ' || headline_id, xmin::text from headline_search
+    sql`select 'company ' || organization_id as row, document::text as document,
+        updated::text as date from company_search
+      union all select 'person ' || person_id, document::text, null from person_search
+      union all select 'headline ' || headline_id, document::text, headline_date::text
+        from headline_search
       order by 1`,
   );
 }

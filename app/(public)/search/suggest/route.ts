@@ -18,7 +18,7 @@ export async function GET(request: Request) {
   }
   const query = new URL(request.url).searchParams.get("q") ?? "";
   try {
-    const results = await search(query, { limit: SUGGESTION_COUNT });
+    const results = await search(query, { limit: SUGGESTION_COUNT, counted: false });
     return Response.json(suggestionsOf(results), { headers: { ...limits, ...SHARED } });
   } catch (error) {
     console.error(
