@@ -5,18 +5,27 @@ import { useTransition } from "react";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/list-state";
 import { useTypedSearch } from "./typed-search";
 
-type Props = { action: string; param: string; value: string; label: string; placeholder: string };
+type Props = {
+  action: string;
+  param: string;
+  value: string;
+  label: string;
+  placeholder: string;
+  /** The list's other filters, as its URL writes them: a new search keeps them. */
+  kept?: [string, string][];
+};
 
 /**
  * A search box that is a plain GET form to `action` (so it works without JavaScript);
  * with JavaScript the search applies 300 ms after typing stops. The URL it makes,
- * `action?param=text`, is the canonical URL of the first page of that search.
+ * `action?param=text` and the filters kept, is the URL of the first page of that search.
  */
-export function SearchBox({ action, param, value, label, placeholder }: Props) {
+export function SearchBox({ action, param, value, label, placeholder, kept = [] }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const { box, type, submit } = useTypedSearch(action, value, (text) => {
-    const query = text ? `?${new URLSearchParams({ [param]: text })}` : "";
+    const params = new URLSearchParams([...(text ? [[param, text]] : []), ...kept]);
+    const query = params.size > 0 ? `?${params}` : "";
     startTransition(() => router.push(`${action}${query}`));
   });
 
@@ -47,6 +56,9 @@ export function SearchBox({ action, param, value, label, placeholder }: Props) {
         onChange={(event) => type(event.target.value)}
         className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
       />
+      {kept.map(([name, keptValue]) => (
+        <input key={name} type="hidden" name={name} value={keptValue} />
+      ))}
       <button
         type="submit"
         className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light"

@@ -137,6 +137,14 @@ test.describe("Headlines", () => {
     const edit = results(page).getByRole("link", { name: "Edit", exact: true }).first();
     await expect(edit).toHaveAttribute("href", /^\/admin\/headlines\/\d+\/edit$/);
   });
+
+  test("typing a new search keeps the chosen type", async ({ page }) => {
+    await page.goto("/headlines?type=funding");
+    await searchBox(page).fill("supabase");
+    await expect(page).toHaveURL("/headlines?q=supabase&type=funding");
+    await expect(resultCards(page).first()).toContainText("Supabase");
+    for (const card of await resultCards(page).all()) await expect(card).toContainText("Funding");
+  });
 });
 
 test.describe("Headlines without JavaScript", () => {
@@ -153,5 +161,14 @@ test.describe("Headlines without JavaScript", () => {
     await page.getByRole("link", { name: "Next", exact: true }).click();
     await expect(page).toHaveURL("/headlines?page=2");
     await expect(range(page)).toHaveText(/^Showing 25-48 of \d+ headlines$/);
+  });
+
+  test("a new search keeps the chosen type and date", async ({ page }) => {
+    await page.goto("/headlines?type=funding&date=last-12-months");
+    await searchBox(page).fill("supabase");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL("/headlines?q=supabase&type=funding&date=last-12-months");
+    await expect(resultCards(page).first()).toContainText("Supabase");
+    for (const card of await resultCards(page).all()) await expect(card).toContainText("Funding");
   });
 });

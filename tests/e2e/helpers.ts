@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { FEED_URL } from "./servers";
 
 /** Signs in through the development sign-in form of /login (AUTH_DEV_LOGIN=true). */
@@ -32,6 +32,8 @@ export async function asClient(page: Page, n: number, retry = 0) {
 
 /** Scans the page (frames included) with axe: no serious or critical violations. */
 export async function expectNoSeriousViolations(page: Page) {
+  // axe walks the whole page: on a long page of a busy machine that alone can take 30 s.
+  test.slow();
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

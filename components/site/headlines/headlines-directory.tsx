@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { HeadlinesState } from "@/lib/domain/headlines-state";
 import type {
   HeadlineCard as HeadlineCardData,
   HeadlineFacets,
@@ -10,7 +9,7 @@ import { FilterChips } from "../filter-chips";
 import { headlineFilterRemovals, HeadlineFacetLinks } from "./headline-facets";
 import { HeadlineCard } from "./headline-card";
 import { HeadlinesCarousel } from "./headlines-carousel";
-import { headlinesHref } from "@/lib/domain/headlines-state";
+import { headlinesCodec, headlinesHref, type HeadlinesState } from "@/lib/domain/headlines-state";
 import { PagedResults } from "../paged-results";
 import { SearchBox } from "../search-box";
 
@@ -53,6 +52,7 @@ export function HeadlinesDirectory({ state, carousel, results, facets, isAdmin }
           value={state.q}
           label="Search headlines"
           placeholder="Search headlines..."
+          kept={[...headlinesCodec.write({ ...state, q: "", page: 1 })]}
         />
         <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
           <HeadlineFacetLinks state={shown} facets={facets} />

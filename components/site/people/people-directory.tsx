@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { PeopleState } from "@/lib/domain/people-state";
 import type { PeoplePage } from "@/lib/queries/people";
-import { peopleHref } from "@/lib/domain/people-state";
+import { peopleCodec, peopleHref, type PeopleState } from "@/lib/domain/people-state";
 import { FilterChips } from "../filter-chips";
 import { PagedResults } from "../paged-results";
 import { SearchBox } from "../search-box";
@@ -36,6 +35,7 @@ export function PeopleDirectory({ state, result, isAdmin }: Props) {
         value={state.search}
         label="Search people"
         placeholder="Search people..."
+        kept={[...peopleCodec.write({ ...state, search: "", page: 1 })]}
       />
       <div className="flex flex-wrap items-center gap-3 text-sm">
         {shown.founders ? (
