@@ -58,7 +58,10 @@ export async function safeFetch(
       if (redirects >= MAX_REDIRECTS) {
         throw new SafeFetchError(`too many redirects (more than ${MAX_REDIRECTS})`);
       }
-      current = parseHttpUrl(hop.location, current);
+      const next = parseHttpUrl(hop.location, current);
+      // Credentials were given for one origin only, as fetch itself treats them.
+      if (next.origin !== current.origin) limits.headers = withoutCredentials(limits.headers);
+      current = next;
     }
   } catch (error) {
     if (error instanceof SafeFetchError && !controller.signal.aborted) throw error;
@@ -77,6 +80,13 @@ export async function safeFetch(
     clearTimeout(timer);
   }
 }
+
+const CREDENTIALS = new Set(["authorization", "cookie", "proxy-authorization"]);
+
+const withoutCredentials = (headers: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !CREDENTIALS.has(name.toLowerCase())),
+  );
 
 type Limits = {
   maxBytes: number;

@@ -32,6 +32,15 @@ beforeAll(async () => {
       response.end();
     },
     "/teapot": { status: 418, body: "short and stout" },
+    "/authorization": (request, response) => {
+      response.writeHead(200).end(request.headers.authorization ?? "none");
+    },
+    "/to-authorization": { status: 302, headers: { location: "/authorization" } },
+    "/to-other-origin": (request, response) => {
+      // localhost and 127.0.0.1 are two origins on one server.
+      const port = request.socket.localPort;
+      response.writeHead(302, { location: `http://localhost:${port}/authorization` }).end();
+    },
     "/bad-redirect": { status: 302, headers: { location: "http://[remote-marker" } },
     "/token/secret-path-marker": (_request, response) => {
       response.writeHead(200);
@@ -139,6 +148,16 @@ describe("safeFetch", () => {
     const response = await safeFetch(`${server.url}/to-hello`, { allowLoopback: true });
     expect(response.body.toString()).toBe("hello");
     expect(response.url).toBe(`${server.url}/hello`);
+  });
+
+  it("sends the credentials it was given to their origin only, not to another after a redirect", async () => {
+    const asked = (path: string) =>
+      safeFetch(`${server.url}${path}`, {
+        allowLoopback: true,
+        headers: { Authorization: "Bearer secret" },
+      }).then((response) => response.body.toString());
+    expect(await asked("/to-authorization")).toBe("Bearer secret");
+    expect(await asked("/to-other-origin")).toBe("none");
   });
 
   it("re-checks each redirect: a hop to the metadata address is refused", async () => {
