@@ -7,7 +7,7 @@ export const capitalized = (name: string) => name.charAt(0).toUpperCase() + name
 
 /** A facet: its title and its links. */
 export function Facet({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `facet-${title.toLowerCase()}`;
+  const id = `facet-${title.toLowerCase().replaceAll(" ", "-")}`;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="font-semibold text-slate-800">

@@ -50,6 +50,10 @@ export function hasActiveFilters(state: ListState): boolean {
     state.search !== "" ||
     state.tags.length > 0 ||
     state.type !== "all" ||
+    state.foundedFrom !== null ||
+    state.foundedTo !== null ||
+    state.funding !== null ||
+    state.hasValuation ||
     state.showOnlyUnpublished
   );
 }

@@ -1,4 +1,5 @@
 import { ORGANIZATION_TYPES } from "./constants";
+import type { FundingRange } from "./funding-ranges";
 
 // The company list's state (/organizations): its fields, their values and defaults, and the
 // sort options. lib/domain/list-state.ts is the entry that gathers it with its URL form.
@@ -28,6 +29,13 @@ export type ListState = {
   search: string;
   tags: number[];
   filterMode: "any" | "all";
+  /** Founded in this year or later (lib/domain/founded-years.ts). */
+  foundedFrom: number | null;
+  /** Founded in this year or earlier. */
+  foundedTo: number | null;
+  funding: FundingRange | null;
+  /** Only companies with at least one valuation. */
+  hasValuation: boolean;
   view: "gallery" | "table";
   sortField: SortField;
   sortDirection: SortDirection;
@@ -42,6 +50,10 @@ export const DEFAULT_LIST_STATE: ListState = {
   search: "",
   tags: [],
   filterMode: "any",
+  foundedFrom: null,
+  foundedTo: null,
+  funding: null,
+  hasValuation: false,
   view: "gallery",
   sortField: "date_updated",
   sortDirection: "desc",

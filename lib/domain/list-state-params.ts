@@ -1,3 +1,5 @@
+import { parseFoundedYears, thisYear } from "./founded-years";
+import { FUNDING_RANGES } from "./funding-ranges";
 import {
   DEFAULT_LIST_STATE,
   defaultSort,
@@ -10,9 +12,9 @@ import {
 } from "./list-state-fields";
 import { parsePageParam } from "./pagination";
 
-// The company list's state in its URL, with the spec's parameter names; defaults are left
-// out. Anything malformed falls back to its default, so a hand-edited URL never causes an
-// error.
+// The company list's state in its URL, with the spec's parameter names (and the facets'
+// foundedFrom, foundedTo, funding and hasValuation); defaults are left out. Anything
+// malformed falls back to its default, so a hand-edited URL never causes an error.
 
 type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 
@@ -69,6 +71,9 @@ export function parseListState(params: Params): ListState {
     search,
     tags: parseTags(readAll(params, "tags")),
     filterMode: oneOf(["any", "all"], read(params, "filterMode"), d.filterMode),
+    ...parseFoundedYears(read(params, "foundedFrom"), read(params, "foundedTo"), thisYear()),
+    funding: FUNDING_RANGES.find((range) => range === read(params, "funding")) ?? d.funding,
+    hasValuation: read(params, "hasValuation") === "true",
     view: oneOf(["gallery", "table"], read(params, "view"), d.view),
     // `sort=field:direction` is what the sort select sends when JavaScript is off.
     ...parseSort(params, search),
@@ -88,6 +93,10 @@ export function listStateToParams(state: ListState): URLSearchParams {
   if (state.search) params.set("search", state.search);
   if (state.tags.length > 0) params.set("tags", state.tags.join(","));
   if (state.filterMode !== d.filterMode) params.set("filterMode", state.filterMode);
+  if (state.foundedFrom !== null) params.set("foundedFrom", String(state.foundedFrom));
+  if (state.foundedTo !== null) params.set("foundedTo", String(state.foundedTo));
+  if (state.funding) params.set("funding", state.funding);
+  if (state.hasValuation) params.set("hasValuation", "true");
   if (state.view !== d.view) params.set("view", state.view);
   const sort = defaultSort(state.search);
   if (state.sortField !== sort.sortField) params.set("sortField", state.sortField);

@@ -25,13 +25,9 @@ export function organizationsFilterOf(text: string): ListState | null {
   } catch {
     return null; // a malformed host: searched as typed
   }
-  const { type, search, tags, filterMode, showUnpublished, showOnlyUnpublished } =
-    companyListCodec.parse(url.searchParams);
-  return {
-    ...DEFAULT_LIST_STATE,
-    ...defaultSort(search),
-    ...{ type, search, tags, filterMode, showUnpublished, showOnlyUnpublished },
-  };
+  const filters = companyListCodec.parse(url.searchParams);
+  const { page, view, itemsPerPage } = DEFAULT_LIST_STATE;
+  return { ...filters, ...defaultSort(filters.search), page, view, itemsPerPage };
 }
 
 /** `text` as an organization search: a /organizations URL as its canonical path, or as typed. */

@@ -5,6 +5,7 @@ import { containsPattern } from "@/lib/db/like";
 import { tag } from "@/lib/db/schema";
 import type { ListState } from "@/lib/domain/list-state";
 import { companyListSearch, type ListSearch } from "@/lib/search/list-search";
+import { foundedWithin, fundingWithin, HAS_VALUATION } from "./company-fact-filters";
 import { LATEST_VALUATION_MILLIONS } from "./fragments";
 import { keyOrderBy, type KeyCast, type KeyOrder } from "./keyset";
 
@@ -45,6 +46,9 @@ export function companyWhere(
         : sql`exists (select 1 from organization_tag ot where ot.organization_id = o.id and ot.tag_id in (${list}))`,
     );
   }
+  conditions.push(...foundedWithin(state));
+  if (state.funding) conditions.push(fundingWithin(state.funding));
+  if (state.hasValuation) conditions.push(HAS_VALUATION);
   return sql.join(conditions, sql` and `);
 }
 

@@ -88,14 +88,14 @@ test("a curator filters, fixes logos and changes companies in bulk from the tabl
   await page.getByLabel(`Select ${NAMES[1]}`).check();
   await expect(page.getByText("2 companies selected")).toBeVisible();
   await bulkAction.selectOption("publish");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(status(page)).toHaveText("Published 2 companies.");
   await expect(row(page, NAMES[0])).toContainText("Published");
   await expect(row(page, NAMES[1])).toContainText("Published");
   await expect(row(page, NAMES[2])).toContainText("Unpublished");
   await page.getByLabel(`Select ${NAMES[1]}`).check();
   await bulkAction.selectOption("unpublish");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(status(page)).toHaveText("Unpublished 1 company.");
   await expect(row(page, NAMES[1])).toContainText("Unpublished");
 
@@ -109,7 +109,7 @@ test("a curator filters, fixes logos and changes companies in bulk from the tabl
   await bulkAction.selectOption("apply-tag");
   const tag = page.getByLabel("Tag", { exact: true });
   const tagName = (await tag.locator("option:checked").textContent())!.replace(/ \(.*\)$/, "");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(status(page)).toContainText(`Applied "${tagName}" to`);
   await page.goto("/admin/organizations?missing=tags&type=fund");
   for (const name of NAMES) await expect(row(page, name)).toHaveCount(0);
@@ -119,7 +119,7 @@ test("a curator filters, fixes logos and changes companies in bulk from the tabl
   await page.getByLabel("Select every company on this page").check();
   await page.getByRole("button", { name: `Select all ${total} matching` }).click();
   await bulkAction.selectOption("delete");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Delete ${total} companies?` });
   await dialog.getByLabel(`Type ${total} to confirm`).fill(String(total + 1));
   await dialog.getByRole("button", { name: "Delete" }).click();

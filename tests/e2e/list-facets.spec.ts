@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { asClient, expectNoSeriousViolations } from "./helpers";
 
 // The company list's facets as a visitor uses them: counts that follow the search and the
@@ -42,6 +42,85 @@ test("a tag's count is what choosing it shows; its chip takes it away", async ({
   await expect(chips.getByRole("link", { name: `Remove ${name}` })).toBeVisible();
   await chips.getByRole("link", { name: `Remove ${name}` }).click();
   await expect(page).toHaveURL("/organizations?search=database");
+});
+
+const chips = (page: Page) => page.getByRole("list", { name: "Chosen filters" });
+const countOf = async (link: Locator) =>
+  Number(/(\d+)$/.exec((await link.textContent())!.trim())![1]);
+
+test("a funding range's count is what choosing it shows; its chip takes it away", async ({
+  page,
+}) => {
+  await page.goto("/organizations");
+  const range = facets(page)
+    .getByRole("region", { name: "Funding" })
+    .getByRole("link", { name: /^\$100M–\$1B \d+$/ });
+  const count = await countOf(range);
+  expect(count).toBeGreaterThan(0);
+  await range.click();
+  await expect(page).toHaveURL("/organizations?funding=100m-1b");
+  await expect(range).toHaveAttribute("aria-current", "true");
+  expect(await total(page)).toBe(count);
+  const chip = chips(page).getByRole("link", { name: "Remove Funding: $100M–$1B" });
+  await expect(chip).toBeVisible();
+  await chip.click();
+  await expect(page).toHaveURL("/organizations");
+  await expect(chip).toBeHidden();
+});
+
+test("a range of founding years, typed or a decade's link, shows what the decade counts", async ({
+  page,
+}) => {
+  await page.goto("/organizations");
+  const years = facets(page).getByRole("region", { name: "Year founded" });
+  const decade = years.getByRole("link", { name: /^2010s \d+$/ });
+  const count = await countOf(decade);
+  const form = years.getByRole("form", { name: "Years founded" });
+  await form.getByLabel("From", { exact: true }).fill("2010");
+  await form.getByLabel("To", { exact: true }).fill("2019");
+  await form.getByRole("button", { name: "Apply years" }).click();
+  await expect(page).toHaveURL("/organizations?foundedFrom=2010&foundedTo=2019");
+  await expect(decade).toHaveAttribute("aria-current", "true");
+  expect(await total(page)).toBe(count);
+  await chips(page).getByRole("link", { name: "Remove Founded 2010–2019" }).click();
+  await expect(page).toHaveURL("/organizations");
+  await decade.click();
+  await expect(page).toHaveURL("/organizations?foundedFrom=2010&foundedTo=2019");
+  await expect(chips(page).getByRole("link", { name: "Remove Founded 2010–2019" })).toBeVisible();
+});
+
+test("the valuation toggle's count is what it shows; the other filters stay", async ({ page }) => {
+  await page.goto("/organizations?funding=100m-1b");
+  const toggle = facets(page)
+    .getByRole("region", { name: "Valuation" })
+    .getByRole("link", { name: /^Has a valuation \d+$/ });
+  const count = await countOf(toggle);
+  await toggle.click();
+  await expect(page).toHaveURL("/organizations?funding=100m-1b&hasValuation=true");
+  await expect(toggle).toHaveAttribute("aria-current", "true");
+  expect(await total(page)).toBe(count);
+  await chips(page).getByRole("link", { name: "Remove Has a valuation" }).click();
+  await expect(page).toHaveURL("/organizations?funding=100m-1b");
+});
+
+test("founding years and funding ranges the list cannot take are redirected away", async ({
+  request,
+}) => {
+  const nextYear = new Date().getUTCFullYear() + 1;
+  for (const query of [
+    "foundedFrom=2019&foundedTo=2010",
+    "foundedFrom=1799",
+    `foundedTo=${nextYear}`,
+    "foundedFrom=20x0",
+    "funding=10M-100M",
+    "hasValuation=yes",
+  ]) {
+    const response = await request.get(`/organizations?type=company&${query}`, {
+      maxRedirects: 0,
+    });
+    expect(response.status(), query).toBe(307);
+    expect(response.headers()["location"], query).toBe("/organizations?type=company");
+  }
 });
 
 test("a tag on a card opens the list of that tag", async ({ page }) => {

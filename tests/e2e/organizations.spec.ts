@@ -212,7 +212,7 @@ test.describe("Search Companies without JavaScript", () => {
   test("the form and the links still work", async ({ page }) => {
     await page.goto("/organizations");
     await page.getByPlaceholder("Search by name").fill("supa");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page).toHaveURL("/organizations?search=supa");
     await expect(cards(page).first().getByRole("heading", { level: 3 })).toHaveText("Supabase");
     await page.goto("/organizations");

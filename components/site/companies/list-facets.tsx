@@ -2,6 +2,7 @@ import { TAG_CATEGORIES } from "@/lib/domain/constants";
 import { changeListState, listHref, type ListState } from "@/lib/domain/list-state";
 import type { CompanyFacets, FacetTag } from "@/lib/queries/company-facets";
 import { capitalized, Facet, FacetLink } from "../facets";
+import { FoundedFacet, FundingFacet, ValuationFacet } from "./fact-facets";
 
 type Props = { state: ListState; facets: CompanyFacets };
 
@@ -9,8 +10,9 @@ type Props = { state: ListState; facets: CompanyFacets };
 const FIRST_TAGS = 8;
 
 /**
- * The list's facets: its types and each tag category's tags, each with the number of companies
- * choosing it would show, as links to the list with it chosen (or, chosen, without it).
+ * The list's facets: its types, the companies' facts (year founded, funding, valuation) and
+ * each tag category's tags, each with the number of companies choosing it would show, as links
+ * to the list with it chosen (or, chosen, without it).
  */
 export function ListFacets({ state, facets }: Props) {
   return (
@@ -26,6 +28,9 @@ export function ListFacets({ state, facets }: Props) {
           />
         ))}
       </Facet>
+      <FoundedFacet state={state} facets={facets} />
+      <FundingFacet state={state} facets={facets} />
+      <ValuationFacet state={state} facets={facets} />
       {TAG_CATEGORIES.map((category) => {
         const tags = facets.tags.filter((tag) => tag.category === category);
         if (tags.length === 0) return null;

@@ -2,6 +2,7 @@
 
 import {
   defaultSort,
+  listStateToParams,
   MAX_SEARCH_LENGTH,
   PAGE_SIZES,
   SORT_OPTIONS,
@@ -25,6 +26,10 @@ const VIEWS = [
   { value: "gallery", label: "Gallery" },
   { value: "table", label: "Table" },
 ] as const;
+
+// The facets' filters, which this form has no control for: sent without JavaScript, it
+// keeps them.
+const FACET_PARAMS = ["type", "foundedFrom", "foundedTo", "funding", "hasValuation"];
 
 const selectClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
@@ -97,6 +102,11 @@ export function SearchControls({ state: current, tags, isAdmin }: Props) {
           ))}
         </div>
       )}
+      {[...listStateToParams(state)]
+        .filter(([name]) => FACET_PARAMS.includes(name))
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       <TagFilter tags={tags} state={state} onChange={change} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
         <fieldset className="flex items-center gap-3">

@@ -1,11 +1,13 @@
 import { API_ROOT } from "@/lib/routes";
 import { z } from "zod";
 import { queryOf } from "@/lib/domain/list-codec";
+import { FUNDING_RANGES } from "@/lib/domain/funding-ranges";
 import { companyListCodec, MAX_TAGS, SORT_OPTIONS, TYPE_FILTERS } from "@/lib/domain/list-state";
 import { companySortCast } from "@/lib/queries/company-filters";
 import { listCompaniesAfter } from "@/lib/queries/company-keyset";
 import { companyPageSchema } from "../envelopes";
 import type { Endpoint } from "../endpoint";
+import { checkFoundedRange, foundedParams } from "../founded-params";
 import { keysetPage } from "../keyset-page";
 import { cursorParam, limitParam, oneOfParam, parseParams, searchParam } from "../params";
 import { companySummary } from "../shape";
@@ -30,6 +32,18 @@ const PARAMS = [
     example: "3,7",
   },
   oneOfParam("filterMode", ["any", "all"], "With any of the tags (default) or all of them."),
+  ...foundedParams,
+  oneOfParam(
+    "funding",
+    FUNDING_RANGES,
+    "Companies whose disclosed total funding is in this range, in USD (each range holds its lower bound); not-disclosed for none.",
+    "100m-1b",
+  ),
+  oneOfParam(
+    "has_valuation",
+    ["true", "false"],
+    "true: only the companies with at least one valuation (default false).",
+  ),
   oneOfParam(
     "sort",
     SORTS as [string, ...string[]],
@@ -45,6 +59,10 @@ type Values = {
   type?: string;
   tags?: string;
   filterMode?: string;
+  founded_from?: number;
+  founded_to?: number;
+  funding?: string;
+  has_valuation?: string;
   sort?: string;
   limit: number;
   cursor?: string;
@@ -62,10 +80,22 @@ export const companiesEndpoint: Endpoint = {
   subject: null,
   exampleRequest: "/api/v1/companies?sort=name:asc&limit=2",
   async handle(_request, url) {
-    const { q, type, tags, filterMode, sort, limit, cursor } = parseParams(url, PARAMS) as Values;
+    const values = parseParams(url, PARAMS) as Values;
+    const { q, type, tags, filterMode, funding, sort, limit, cursor } = values;
+    checkFoundedRange(values.founded_from, values.founded_to);
     // The public list's own codec reads the filters, so both select the same companies.
     const listQuery = new URLSearchParams();
-    for (const [name, value] of Object.entries({ search: q, type, tags, filterMode, sort })) {
+    for (const [name, value] of Object.entries({
+      search: q,
+      type,
+      tags,
+      filterMode,
+      foundedFrom: values.founded_from?.toString(),
+      foundedTo: values.founded_to?.toString(),
+      funding,
+      hasValuation: values.has_valuation,
+      sort,
+    })) {
       if (value) listQuery.set(name, value);
     }
     const state = companyListCodec.parse(listQuery);

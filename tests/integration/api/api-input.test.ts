@@ -10,7 +10,20 @@ import { addCompany, caller, useApiSecret } from "./api-fixtures";
 // Whatever a client sends, the API answers data or a 400 naming the parameter: never a 500.
 
 const PARAMETERS = {
-  "/api/v1/companies": ["q", "type", "tags", "filterMode", "sort", "limit", "cursor", "other"],
+  "/api/v1/companies": [
+    "q",
+    "type",
+    "tags",
+    "filterMode",
+    "founded_from",
+    "founded_to",
+    "funding",
+    "has_valuation",
+    "sort",
+    "limit",
+    "cursor",
+    "other",
+  ],
   "/api/v1/headlines": ["q", "type", "company", "since", "until", "limit", "cursor"],
 };
 
