@@ -490,3 +490,4 @@ export const changeHistory = pgTable(
 
 export { ogTemplates } from "./og-templates-schema";
 export * from "./search-schema";
+export * from "./repository-schema";

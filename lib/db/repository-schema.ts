@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { inList } from "./check-helpers";
+import { project } from "./schema";
+
+// Open-source signals (lib/github): what GitHub says about each project whose resources_url is
+// a GitHub repository, a daily snapshot of its counts, and the sweep's shared state. The sweep
+// claims due rows with a lease (claimed_until), so that many servers fetch each row once.
+
+export const REPOSITORY_STATUSES = [
+  "pending",
+  "ok",
+  "not_found",
+  "moved",
+  "rate_limited",
+  "error",
+] as const;
+export type RepositoryStatus = (typeof REPOSITORY_STATUSES)[number];
+
+const moment = () => timestamp({ withTimezone: true });
+
+/** One project's repository: figures as GitHub last gave them (kept when a sync fails). */
+export const repository = pgTable(
+  "repository",
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    project_id: integer()
+      .notNull()
+      .unique()
+      .references(() => project.id, { onDelete: "cascade" }),
+    owner: text().notNull(),
+    name: text().notNull(),
+    /** Canonical: https://github.com/{owner}/{name}, lower case. */
+    url: text().notNull(),
+    stars: integer(),
+    forks: integer(),
+    open_issues: integer(),
+    contributors: integer(),
+    language: text(),
+    license_spdx: text(),
+    topics: text().array(),
+    created_at_github: moment(),
+    pushed_at: moment(),
+    latest_release_tag: text(),
+    latest_release_at: moment(),
+    archived: boolean(),
+    checked_at: moment(),
+    status: text().notNull().default("pending"),
+    last_error: text(),
+    etag_repo: text(),
+    etag_release: text(),
+    etag_contributors: text(),
+    /** The lease: a claim older than this is another sweep's to take. */
+    claimed_until: moment(),
+    claimed_by: text(),
+    /** Null: due now. */
+    next_due_at: moment(),
+  },
+  (t) => [
+    check("repository_status_check", inList("status", REPOSITORY_STATUSES)),
+    // The sweep's order: never checked first, then the oldest check.
+    index("repository_due_idx").on(t.checked_at.asc().nullsFirst(), t.id),
+  ],
+);
+
+/** A repository's counts on one day (UTC), the last sync of the day winning. */
+export const repositorySnapshot = pgTable(
+  "repository_snapshot",
+  {
+    repository_id: integer()
+      .notNull()
+      .references(() => repository.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    stars: integer().notNull(),
+    forks: integer().notNull(),
+    contributors: integer().notNull(),
+    open_issues: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.repository_id, t.day] })],
+);
+
+/** The one row of the GitHub sweep's state: the last rate budget seen, and any pause. */
+export const githubSyncState = pgTable(
+  "github_sync_state",
+  {
+    id: integer().primaryKey().default(1),
+    rate_limit: integer(),
+    rate_remaining: integer(),
+    rate_reset_at: moment(),
+    /** No request is sent before this (a rate limit, a refused token). */
+    paused_until: moment(),
+    /** Why the sweep stopped (a refused token), for the admin dashboard; null when it runs. */
+    stop_reason: text(),
+    updated_at: moment().notNull().defaultNow(),
+  },
+  (t) => [check("github_sync_state_one_row_check", sql`${t.id} = 1`)],
+);

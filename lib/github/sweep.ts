@@ -1,0 +1,132 @@
+import "server-only";
+import { hostname } from "node:os";
+import { randomUUID } from "node:crypto";
+import { asc, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/client";
+import { repository } from "@/lib/db/schema";
+import { intArray } from "@/lib/db/sql-arrays";
+import { claimDue, releaseClaims } from "@/lib/periodic/claim";
+import type { GitHubClient, RateBudget } from "./client";
+import { syncRepositoryRows } from "./repositories";
+import { readSweepState, storeSweepState } from "./sweep-state";
+import { syncRepository } from "./sync-repository";
+
+// The GitHub sweep: every due repository synced once, batch by batch, claimed with a lease so
+// that sweeps on many servers share the work. GitHub's limits pause the whole sweep until the
+// time GitHub gives, for every server (the pause is stored); nothing is retried in a loop.
+
+export const UNAUTHORIZED_MESSAGE = "GitHub refused the token (401): check GITHUB_TOKEN.";
+
+// One repository costs up to three requests: stop while the budget still holds one more.
+const REQUESTS_PER_REPOSITORY = 3;
+// After a refused token, ask again (one request) an hour later rather than on every sweep.
+const UNAUTHORIZED_PAUSE_MS = 60 * 60 * 1000;
+
+export type SweepOptions = {
+  batchSize?: number;
+  intervalHours?: number;
+  /** How long a claim holds: a batch's worst case is batchSize × 3 requests × 30 s. */
+  leaseMinutes?: number;
+  now?: () => Date;
+};
+
+export type SweepSummary = {
+  synced: number;
+  unchanged: number;
+  failed: number;
+  /** No sweep sends a request before this; null when none is paused. */
+  pausedUntil: Date | null;
+  stopReason: string | null;
+  /** Shortnames of companies whose project URL the sweep changed (renamed repositories). */
+  changedCompanies: string[];
+};
+
+type Stop = { pausedUntil: Date; stopReason?: string };
+
+/** Runs one sweep: brings repository rows in step with projects, then syncs every due one. */
+export async function runGitHubSweep(
+  db: Db,
+  client: GitHubClient,
+  {
+    batchSize = 10,
+    intervalHours = 24,
+    leaseMinutes = 20,
+    now = () => new Date(),
+  }: SweepOptions = {},
+): Promise<SweepSummary> {
+  const summary: SweepSummary = {
+    synced: 0,
+    unchanged: 0,
+    failed: 0,
+    pausedUntil: null,
+    stopReason: null,
+    changedCompanies: [],
+  };
+  const state = await readSweepState(db);
+  if (state?.paused_until && state.paused_until > now()) {
+    return { ...summary, pausedUntil: state.paused_until, stopReason: state.stop_reason };
+  }
+  await syncRepositoryRows(db);
+
+  const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leaseMs = leaseMinutes * 60_000;
+  const done = new Set<number>();
+  let rate: RateBudget | null = null;
+  let stop: Stop | null = null;
+  while (!stop) {
+    const ids = await claimDue(db, repository, { limit: batchSize, leaseMs, worker, now: now() });
+    // A row due again within this sweep (an interval of zero) waits for the next sweep.
+    const fresh = ids.filter((id) => !done.has(id));
+    try {
+      for (const row of await claimedRows(db, fresh)) {
+        done.add(row.id);
+        const result = await syncRepository(db, client, row, now());
+        rate = result.rate ?? rate;
+        if (result.outcome === "rate_limited") stop = { pausedUntil: result.resumeAt };
+        else if (result.outcome === "unauthorized") {
+          const pausedUntil = new Date(now().getTime() + UNAUTHORIZED_PAUSE_MS);
+          stop = { pausedUntil, stopReason: UNAUTHORIZED_MESSAGE };
+        } else {
+          summary[result.outcome] += 1;
+          if (result.outcome === "synced")
+            summary.changedCompanies.push(...result.changedCompanies);
+          stop = budgetSpent(rate, now());
+        }
+        if (stop) break;
+      }
+    } finally {
+      await releaseClaims(db, repository, { ids, worker, intervalMs: intervalHours * 3_600_000 });
+    }
+    if (fresh.length === 0) break;
+  }
+
+  const answered = summary.synced + summary.unchanged + summary.failed > 0;
+  await storeSweepState(db, {
+    rate,
+    now: now(),
+    pausedUntil: stop?.pausedUntil ?? null,
+    // A token GitHub took again ends the stop; one it refused names the reason.
+    stopReason: stop?.stopReason ?? (answered ? null : undefined),
+  });
+  const stored = await readSweepState(db);
+  return {
+    ...summary,
+    pausedUntil: stop?.pausedUntil ?? null,
+    stopReason: stored?.stop_reason ?? null,
+  };
+}
+
+// Stops while the budget still holds a repository's requests, until GitHub refills it.
+function budgetSpent(rate: RateBudget | null, now: Date): Stop | null {
+  if (!rate || rate.remaining >= REQUESTS_PER_REPOSITORY || rate.resetAt <= now) return null;
+  return { pausedUntil: rate.resetAt };
+}
+
+async function claimedRows(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(repository)
+    .where(sql`${repository.id} = any(${intArray(ids)})`)
+    .orderBy(sql`${repository.checked_at} asc nulls first`, asc(repository.id));
+}
