@@ -65,6 +65,8 @@ export const repository = pgTable(
     claimed_by: text(),
     /** Null: due now. */
     next_due_at: moment(),
+    /** When the stars before the first sync were read from GitHub; null: still to do. */
+    history_backfilled_at: moment(),
   },
   (t) => [
     check("repository_status_check", inList("status", REPOSITORY_STATUSES)),
@@ -85,6 +87,25 @@ export const repositorySnapshot = pgTable(
     forks: integer().notNull(),
     contributors: integer().notNull(),
     open_issues: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.repository_id, t.day] })],
+);
+
+/**
+ * A repository's stars on days before its first sync, read from the stargazers list
+ * (lib/github/star-history.ts). Kept apart from the snapshots, which are what a sync saw:
+ * a day here never has a snapshot. `estimated`: interpolated above the 40,000 stargazers
+ * GitHub lists, towards the count of the first sync, rather than read from the list.
+ */
+export const repositoryStarHistory = pgTable(
+  "repository_star_history",
+  {
+    repository_id: integer()
+      .notNull()
+      .references(() => repository.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    stars: integer().notNull(),
+    estimated: boolean().notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.repository_id, t.day] })],
 );

@@ -8,24 +8,29 @@ import { intArray } from "@/lib/db/sql-arrays";
 import { claimDue, releaseClaims } from "@/lib/periodic/claim";
 import type { GitHubClient, RateBudget } from "./client";
 import { syncRepositoryRows } from "./repositories";
+import { REQUESTS_PER_SYNC } from "./request-budget";
+import type { StarHistoryOutcome } from "./star-history";
+import { dueForStarHistory } from "./star-history-store";
 import { readSweepState, storeSweepState } from "./sweep-state";
 import { syncRepository } from "./sync-repository";
 
 // The GitHub sweep: every due repository synced once, batch by batch, claimed with a lease so
 // that sweeps on many servers share the work. GitHub's limits pause the whole sweep until the
 // time GitHub gives, for every server (the pause is stored); nothing is retried in a loop.
+// A star history backfill GitHub stopped makes its repository due again when the pause ends.
 
 export const UNAUTHORIZED_MESSAGE = "GitHub refused the token (401): check GITHUB_TOKEN.";
 
-// One repository costs up to three requests: stop while the budget still holds one more.
-const REQUESTS_PER_REPOSITORY = 3;
 // After a refused token, ask again (one request) an hour later rather than on every sweep.
 const UNAUTHORIZED_PAUSE_MS = 60 * 60 * 1000;
 
 export type SweepOptions = {
   batchSize?: number;
   intervalHours?: number;
-  /** How long a claim holds: a batch's worst case is batchSize × 3 requests × 30 s. */
+  /**
+   * How long a claim holds, longer than a batch can take: its worst case is batchSize × 23
+   * requests (3, and 20 for a star history still to read) × 30 s, 115 minutes for 10.
+   */
   leaseMinutes?: number;
   now?: () => Date;
 };
@@ -34,6 +39,8 @@ export type SweepSummary = {
   synced: number;
   unchanged: number;
   failed: number;
+  /** Repositories whose star history this sweep read. */
+  historyBackfilled: number;
   /** No sweep sends a request before this; null when none is paused. */
   pausedUntil: Date | null;
   stopReason: string | null;
@@ -50,7 +57,7 @@ export async function runGitHubSweep(
   {
     batchSize = 10,
     intervalHours = 24,
-    leaseMinutes = 20,
+    leaseMinutes = 120,
     now = () => new Date(),
   }: SweepOptions = {},
 ): Promise<SweepSummary> {
@@ -58,6 +65,7 @@ export async function runGitHubSweep(
     synced: 0,
     unchanged: 0,
     failed: 0,
+    historyBackfilled: 0,
     pausedUntil: null,
     stopReason: null,
     changedCompanies: [],
@@ -77,25 +85,28 @@ export async function runGitHubSweep(
     const ids = await claimDue(db, repository, { limit: batchSize, leaseMs, worker, now: now() });
     // A row due again within this sweep (an interval of zero) waits for the next sweep.
     const fresh = ids.filter((id) => !done.has(id));
+    const historyRetries: { id: number; at: Date }[] = [];
     try {
       for (const row of await claimedRows(db, fresh)) {
         done.add(row.id);
         const result = await syncRepository(db, client, row, now());
         rate = result.rate ?? rate;
         if (result.outcome === "rate_limited") stop = { pausedUntil: result.resumeAt };
-        else if (result.outcome === "unauthorized") {
-          const pausedUntil = new Date(now().getTime() + UNAUTHORIZED_PAUSE_MS);
-          stop = { pausedUntil, stopReason: UNAUTHORIZED_MESSAGE };
-        } else {
+        else if (result.outcome === "unauthorized") stop = unauthorizedStop(now());
+        else {
           summary[result.outcome] += 1;
           if (result.outcome === "synced")
             summary.changedCompanies.push(...result.changedCompanies);
-          stop = budgetSpent(rate, now());
+          if (result.history?.outcome === "backfilled") summary.historyBackfilled += 1;
+          stop = historyStop(result.history, now()) ?? budgetSpent(rate, now());
+          const retryAt = historyRetryAt(result.history, stop);
+          if (retryAt) historyRetries.push({ id: row.id, at: retryAt });
         }
         if (stop) break;
       }
     } finally {
       await releaseClaims(db, repository, { ids, worker, intervalMs: intervalHours * 3_600_000 });
+      for (const { id, at } of historyRetries) await dueForStarHistory(db, id, at);
     }
     if (fresh.length === 0) break;
   }
@@ -118,8 +129,29 @@ export async function runGitHubSweep(
 
 // Stops while the budget still holds a repository's requests, until GitHub refills it.
 function budgetSpent(rate: RateBudget | null, now: Date): Stop | null {
-  if (!rate || rate.remaining >= REQUESTS_PER_REPOSITORY || rate.resetAt <= now) return null;
+  if (!rate || rate.remaining >= REQUESTS_PER_SYNC || rate.resetAt <= now) return null;
   return { pausedUntil: rate.resetAt };
+}
+
+function unauthorizedStop(now: Date): Stop {
+  const pausedUntil = new Date(now.getTime() + UNAUTHORIZED_PAUSE_MS);
+  return { pausedUntil, stopReason: UNAUTHORIZED_MESSAGE };
+}
+
+// A backfill GitHub refused stops the sweep as a sync's refusal does.
+function historyStop(history: StarHistoryOutcome | undefined, now: Date): Stop | null {
+  if (history?.outcome === "rate_limited") return { pausedUntil: history.resumeAt };
+  if (history?.outcome === "unauthorized") return unauthorizedStop(now);
+  return null;
+}
+
+// When a backfill left undone for the budget or a pause can go on; a failed one waits its turn.
+function historyRetryAt(history: StarHistoryOutcome | undefined, stop: Stop | null) {
+  if (history?.outcome === "deferred") return history.until;
+  if (history?.outcome === "rate_limited" || history?.outcome === "unauthorized") {
+    return stop?.pausedUntil ?? null;
+  }
+  return null;
 }
 
 async function claimedRows(db: Db, ids: number[]) {

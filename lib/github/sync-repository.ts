@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { GitHubClient, GitHubRefusal, RateBudget } from "./client";
 import { recordRename } from "./record-rename";
+import { backfillStarHistory, type StarHistoryOutcome } from "./star-history";
 import {
   storeFailure,
   storeFigures,
@@ -13,6 +14,7 @@ import {
 // One repository's sync: the repository, then (unless it is unchanged) its latest release and
 // contributor count, each asked with the ETag of the last answer. What the answers say is
 // written in one transaction; a limit or a refused token writes nothing and tells the sweep.
+// A repository whose star history was never read gets it after a good sync (star-history.ts).
 
 export type SyncOutcome =
   | { outcome: "synced"; changedCompanies: string[] }
@@ -21,7 +23,8 @@ export type SyncOutcome =
   | { outcome: "rate_limited"; resumeAt: Date }
   | { outcome: "unauthorized" };
 
-export type SyncResult = SyncOutcome & { rate: RateBudget | null };
+/** `history`: how the star history backfill went, when this sync ran one. */
+export type SyncResult = SyncOutcome & { rate: RateBudget | null; history?: StarHistoryOutcome };
 
 /** Syncs `row` from GitHub through `client`, as of `now`. */
 export async function syncRepository(
@@ -38,7 +41,8 @@ export async function syncRepository(
   const answer = seen(await client.getRepository(row.owner, row.name, row.etag_repo ?? undefined));
   if (answer.outcome === "unchanged") {
     await db.transaction((tx) => storeUnchanged(tx, row, now));
-    return { outcome: "unchanged", rate };
+    const target = { id: row.id, owner: row.owner, name: row.name, stars: row.stars };
+    return withHistory(db, client, row, target, now, { outcome: "unchanged", rate });
   }
   if (answer.outcome !== "ok" && answer.outcome !== "moved") {
     return { ...(await refused(db, row, answer, "", now)), rate };
@@ -68,7 +72,29 @@ export async function syncRepository(
     await storeFigures(tx, row, fetched, now, moved);
     return moved ? recordRename(tx, row.project_id, moved.url) : [];
   });
-  return { outcome: "synced", changedCompanies, rate };
+  const target = { id: row.id, owner, name, stars: answer.data.stars };
+  return withHistory(db, client, row, target, now, { outcome: "synced", changedCompanies, rate });
+}
+
+// The backfill after a good sync, for a repository still without one; its rate is the latest.
+async function withHistory(
+  db: Db,
+  client: GitHubClient,
+  row: RepositoryRow,
+  target: { id: number; owner: string; name: string; stars: number | null },
+  now: Date,
+  result: SyncResult,
+): Promise<SyncResult> {
+  const { stars } = target;
+  if (row.history_backfilled_at || stars === null) return result;
+  const { rate, ...history } = await backfillStarHistory(
+    db,
+    client,
+    { ...target, stars },
+    now,
+    result.rate,
+  );
+  return { ...result, rate, history };
 }
 
 // What a refusal means for the row: not found and errors are stored (figures kept); a limit
