@@ -50,11 +50,13 @@ export const companySearch = pgTable(
     index("company_search_names_idx").using("gin", t.names),
     index("company_search_name_key_idx").using("btree", sql`${t.name_key} text_pattern_ops`),
     index("company_search_name_key_trgm_idx").using("gin", sql`${t.name_key} gin_trgm_ops`),
-    // What a typo may mean is looked for among keys of its first letter and about its length, or
-    // else the same but for the first letter (lib/search/corrections.ts).
+    // What a typo may mean is looked for among keys of its first letter and about its length
+    // (the key in the index too, so that it answers alone), or else the same but for the first
+    // letter (lib/search/corrections.ts).
     index("company_search_name_key_length_idx").on(
       sql`left(${t.name_key}, 1)`,
       sql`length(${t.name_key})`,
+      t.name_key,
     ),
     index("company_search_name_key_rest_idx").on(sql`substr(${t.name_key}, 2)`),
   ],
@@ -85,6 +87,7 @@ export const personSearch = pgTable(
     index("person_search_name_key_length_idx").on(
       sql`left(${t.name_key}, 1)`,
       sql`length(${t.name_key})`,
+      t.name_key,
     ),
     index("person_search_name_key_rest_idx").on(sql`substr(${t.name_key}, 2)`),
   ],
@@ -108,6 +111,6 @@ export const headlineSearch = pgTable(
 export const searchWord = pgTable("search_word", { word: text().notNull() }, (t) => [
   primaryKey({ name: "search_word_pkey", columns: [t.word] }),
   index("search_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`),
-  index("search_word_length_idx").on(sql`left(${t.word}, 1)`, sql`length(${t.word})`),
+  index("search_word_length_idx").on(sql`left(${t.word}, 1)`, sql`length(${t.word})`, t.word),
   index("search_word_rest_idx").on(sql`substr(${t.word}, 2)`),
 ]);
