@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { companySearch, headlineSearch, personSearch } from "@/lib/db/schema";
 import { companyNamed } from "./companies";
@@ -25,11 +26,12 @@ export type ListSearch = {
 // A query without words (only punctuation or operators) finds nothing.
 const NOTHING: ListSearch = { where: sql`false`, relevance: sql<number>`0::float8` };
 
-async function termsOfQuery(query: string): Promise<Terms | null> {
+// A list page reads its query's terms for its rows, its count and its facets: once per request.
+const termsOfQuery = cache(async (query: string): Promise<Terms | null> => {
   const read = searchWords(query);
   if (read.words.length === 0) return null;
   return (await readTerms(await getDb(), read)).terms;
-}
+});
 
 const CS = companySearch;
 
