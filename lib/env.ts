@@ -30,7 +30,9 @@ const envSchema = z.object({
   ),
   // The Redis (or Valkey) several servers share their page cache and limits through
   // (lib/redis/shared-redis.mjs reads it itself); unset, each server keeps them in memory.
-  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })),
+  REDIS_URL: optional(
+    z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }),
+  ),
   // Addresses of reverse proxies in front of the server, whose X-Forwarded-For is believed.
   TRUSTED_PROXIES: optional(z.string()).transform((list) =>
     (list ?? "")
@@ -45,6 +47,21 @@ const envSchema = z.object({
   DUB_API_URL: optional(z.url({ protocol: /^https?$/ })).transform(
     (url) => url ?? "https://api.dub.co",
   ),
+  // GitHub's REST API for the figures of projects' repositories (lib/github/). The token
+  // (secret: never logged, never sent to browsers) raises the limit from 60 requests an hour to
+  // 5,000; the URL may name an Enterprise server or a local stand-in.
+  GITHUB_TOKEN: optional(z.string()),
+  GITHUB_API_URL: optional(
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }),
+  ).transform((url) => url ?? "https://api.github.com"),
+  GITHUB_SYNC: optional(z.enum(["on", "off"], { error: "must be on or off" })).transform(
+    (flag) => flag ?? "on",
+  ),
+  GITHUB_SYNC_INTERVAL_HOURS: optional(
+    z.coerce
+      .number({ error: "must be a positive number of hours" })
+      .positive({ error: "must be a positive number of hours" }),
+  ).transform((hours) => hours ?? 24),
   // Test-only: lets the server fetch from 127.0.0.0/8 and ::1 (a local feed in browser tests).
   SAFE_FETCH_ALLOW_LOOPBACK: optional(z.string()).transform((flag) => flag === "true"),
   // AI assist of the headline and company forms: a key enables its provider; the model and

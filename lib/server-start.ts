@@ -3,6 +3,8 @@ import { loopbackFetchProblem } from "@/lib/net/loopback-site";
 import { authSecret } from "@/lib/auth/options";
 import { getDatabase } from "@/lib/db/client";
 import { listenForWrites } from "@/lib/redis/write-news";
+import { githubSyncTask } from "@/lib/github/sync-task";
+import { startScheduler, type Scheduler } from "@/lib/periodic/scheduler";
 import { fillFreshDatabase } from "@/lib/seed/fill-fresh";
 
 /**
@@ -10,6 +12,7 @@ import { fillFreshDatabase } from "@/lib/seed/fill-fresh";
  * created embedded one with the demo data), so that a missing
  * secret, an unreachable DATABASE_URL, a database without the latest migrations or a busy
  * embedded data directory stops the server with one clear line instead of failing requests.
+ * Then starts the periodic work (the GitHub sync unless GITHUB_SYNC=off).
  */
 export async function startServerOrExit(): Promise<void> {
   try {
@@ -24,8 +27,19 @@ export async function startServerOrExit(): Promise<void> {
     await fillFreshDatabase(database);
     console.log(`Database: ${database.label}`);
     listenForWrites();
+    startPeriodicWork();
   } catch (error) {
     console.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
+}
+
+// Once per process, kept on globalThis like the database, so that a second start (development
+// reloads) cannot run a second sweep beside the first. Every server runs it: the claims in the
+// database share the work out (lib/periodic/claim.ts).
+const holder = globalThis as typeof globalThis & { cossScheduler?: Scheduler };
+
+function startPeriodicWork(): void {
+  const tasks = [githubSyncTask()].filter((task) => task !== null);
+  holder.cossScheduler ??= startScheduler(tasks);
 }

@@ -157,3 +157,14 @@ test.describe("the demo server with the development sign-in", () => {
     }
   });
 });
+
+// A GitHub API URL that is no http(s) URL would fail every sync quietly: it stops the start.
+test("with a GITHUB_API_URL that is no http(s) URL the server refuses to start, naming it", async () => {
+  const stderr = await refusedStart({
+    NEXTAUTH_URL: `http://localhost:${STARTUP_PORT}`,
+    GITHUB_API_URL: "ftp://x",
+  });
+  expect(stderr).toContain(
+    "Cannot start: Invalid environment: GITHUB_API_URL must be an http:// or https:// URL",
+  );
+});
