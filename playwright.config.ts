@@ -46,6 +46,8 @@ function appEnv(port: number, dataDir: string) {
     NEXTAUTH_SECRET: "e2e-secret",
     BLOG_FEED_URL: `${FEED_URL}/feed.xml`,
     SAFE_FETCH_ALLOW_LOOPBACK: "true",
+    // No test server reaches GitHub; the sync is tested against a stand-in of its own.
+    GITHUB_SYNC: "off",
     DUB_API_URL: `http://127.0.0.1:${DUB_STANDIN_PORT}`,
     // The browser tests play a proxy: each test that submits forms names its own client
     // address in X-Forwarded-For, so that tests do not share a rate-limit count.

@@ -9,7 +9,16 @@ const fixed = (value: number) => value.toFixed(1);
 
 /** Prints one line per database, client count and group: p50, p95, max, page size and failures. */
 export function printColdTable(rows: ColdRow[]) {
-  const header = ["database", "clients", "group", "p50 ms", "p95 ms", "max ms", "HTML KB", "failures"];
+  const header = [
+    "database",
+    "clients",
+    "group",
+    "p50 ms",
+    "p95 ms",
+    "max ms",
+    "HTML KB",
+    "failures",
+  ];
   const lines = rows.map(({ database, clients, group, result }) => [
     database,
     String(clients),

@@ -22,6 +22,7 @@ const READY_TIMEOUT_MS = 120_000;
 // curator; nginx, on this machine, is the proxy whose X-Forwarded-For the servers believe.
 const serverEnv = (name: string, redisUrl?: string): Record<string, string> => ({
   SERVER_NAME: name,
+  GITHUB_SYNC: "off",
   AUTH_DEV_LOGIN: "true",
   ADMIN_EMAILS: CURATOR_EMAIL,
   TRUSTED_PROXIES: "127.0.0.1",

@@ -74,6 +74,8 @@ export function startNextServer(
     NEXTAUTH_URL: `http://localhost:${port}`,
     NODE_ENV: "production",
     PORT: String(port),
+    // The benchmark measures the site, not GitHub (which this machine cannot reach).
+    GITHUB_SYNC: "off",
   };
   delete env.AUTH_DEV_LOGIN;
   delete env.REDIS_URL;

@@ -41,6 +41,7 @@ async function startEmptySite() {
       DATA_DIR: IMPORT_DATA_DIR,
       DATABASE_URL: "",
       AUTH_DEV_LOGIN: "true",
+      GITHUB_SYNC: "off",
       ADMIN_EMAILS: "admin@example.com",
       NEXTAUTH_URL: `http://localhost:${OPEN_DATA_IMPORT_PORT}`,
       NEXTAUTH_SECRET: "e2e-secret",

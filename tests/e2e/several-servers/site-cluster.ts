@@ -91,6 +91,7 @@ async function startServer(
       NEXTAUTH_URL: balancer,
       NEXTAUTH_SECRET: "several-servers-secret",
       AUTH_DEV_LOGIN: "true",
+      GITHUB_SYNC: "off",
       ADMIN_EMAILS: "admin@example.com",
       // nginx, on this machine, is the proxy whose X-Forwarded-For the servers believe.
       TRUSTED_PROXIES: "127.0.0.1",
