@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -11,7 +12,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { inList } from "./check-helpers";
-import { project } from "./schema";
+import { organization, organizationwebsite, project } from "./schema";
 
 // Open-source signals (lib/github): what GitHub says about each project whose resources_url is
 // a GitHub repository, a daily snapshot of its counts, and the sweep's shared state. The sweep
@@ -125,4 +126,62 @@ export const githubSyncState = pgTable(
     updated_at: moment().notNull().defaultNow(),
   },
   (t) => [check("github_sync_state_one_row_check", sql`${t.id} = 1`)],
+);
+
+/**
+ * Each company's open-source figures, from its repositories (lib/github/company-figures.ts),
+ * kept by the sweep so that lists sort by them: total stars, stars gained in 90 days, and the
+ * growth index's ratio (best repository with at least 1,000 stars 90 days before).
+ */
+export const companyOpenSource = pgTable(
+  "company_open_source",
+  {
+    organization_id: integer()
+      .primaryKey()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    stars: integer().notNull(),
+    /** Summed over the repositories whose stars 90 days before are known; null: none is. */
+    star_gain_90d: integer(),
+    growth_ratio: doublePrecision(),
+    growth_repository_id: integer().references(() => repository.id, { onDelete: "set null" }),
+    growth_start_stars: integer(),
+    /** The day of the latest check the figures come from. */
+    as_of: date({ mode: "string" }),
+  },
+  (t) => [
+    index("company_open_source_stars_idx").on(t.stars.desc(), t.organization_id),
+    index("company_open_source_gain_idx").on(t.star_gain_90d.desc().nullsLast(), t.organization_id),
+  ],
+);
+
+export const WEBSITE_CHECK_STATUSES = ["pending", "ok", "unreachable", "redirected"] as const;
+export type WebsiteCheckStatus = (typeof WEBSITE_CHECK_STATUSES)[number];
+
+/**
+ * The weekly check of a company website (lib/websites): whether it answers, and whether it
+ * sends visitors to another site. One row per organizationwebsite row, sharing its id; a
+ * website whose url changed is checked afresh. Claimed like the repositories (claimed_until).
+ */
+export const websiteCheck = pgTable(
+  "website_check",
+  {
+    id: integer()
+      .primaryKey()
+      .references(() => organizationwebsite.id, { onDelete: "cascade" }),
+    /** The url checked: a website saved with another url starts afresh. */
+    url: text().notNull(),
+    status: text().notNull().default("pending"),
+    http_status: integer(),
+    /** Where a redirect to another site led. */
+    final_url: text(),
+    last_error: text(),
+    checked_at: moment(),
+    next_due_at: moment(),
+    claimed_until: moment(),
+    claimed_by: text(),
+  },
+  (t) => [
+    check("website_check_status_check", inList("status", WEBSITE_CHECK_STATUSES)),
+    index("website_check_due_idx").on(t.checked_at.asc().nullsFirst(), t.id),
+  ],
 );

@@ -7,6 +7,7 @@ import { repository } from "@/lib/db/schema";
 import { intArray } from "@/lib/db/sql-arrays";
 import { claimDue, releaseClaims } from "@/lib/periodic/claim";
 import type { GitHubClient, RateBudget } from "./client";
+import { refreshCompanyFigures } from "./company-figures";
 import { syncRepositoryRows } from "./repositories";
 import { REQUESTS_PER_SYNC } from "./request-budget";
 import type { StarHistoryOutcome } from "./star-history";
@@ -74,7 +75,7 @@ export async function runGitHubSweep(
   if (state?.paused_until && state.paused_until > now()) {
     return { ...summary, pausedUntil: state.paused_until, stopReason: state.stop_reason };
   }
-  await syncRepositoryRows(db);
+  const rowsChanged = await syncRepositoryRows(db);
 
   const worker = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const leaseMs = leaseMinutes * 60_000;
@@ -112,6 +113,7 @@ export async function runGitHubSweep(
   }
 
   const answered = summary.synced + summary.unchanged + summary.failed > 0;
+  if (answered || rowsChanged) await refreshCompanyFigures(db, now());
   await storeSweepState(db, {
     rate,
     now: now(),

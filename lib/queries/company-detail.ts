@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
+import type { StarPoint } from "@/lib/github/star-series";
 import type { CompanyFacts } from "./company-list";
 import {
   asText,
@@ -29,6 +30,32 @@ export type Project = {
   license: string | null;
   resources_url: string | null;
   info_url: string | null;
+  /** What GitHub last said of its repository; null for other hosts and before the first sync. */
+  repository: RepositoryFigures | null;
+};
+
+export type RepositoryFigures = {
+  url: string;
+  stars: number;
+  forks: number | null;
+  contributors: number | null;
+  open_issues: number | null;
+  language: string | null;
+  license_spdx: string | null;
+  pushed_at: string | null;
+  latest_release_tag: string | null;
+  latest_release_at: string | null;
+  archived: boolean;
+  /** The day of the check the figures come from. */
+  as_of: string;
+};
+
+/** The company's figures over all its repositories (lib/github/company-figures.ts). */
+export type OpenSourceTotals = {
+  stars: number;
+  star_gain_90d: number | null;
+  growth_ratio: number | null;
+  as_of: string | null;
 };
 
 export type CompanyDetail = CompanyFacts & {
@@ -41,10 +68,13 @@ export type CompanyDetail = CompanyFacts & {
   valuation: { amount: number; date: string; source_url: string | null } | null;
   key_people: KeyPerson[];
   projects: Project[];
+  open_source: OpenSourceTotals | null;
   tags: CardTag[];
   socials: { id: number; type: string; url: string }[];
   headline_count: number;
   recent_headlines: CardHeadline[];
+  /** Each project's stars over the last year, by project id (lib/github/star-series.ts). */
+  star_points: Record<string, StarPoint[]>;
 };
 
 /** Recent headlines shipped with the detail page (it pages through them 5 at a time). */
@@ -68,11 +98,38 @@ const KEY_PEOPLE = sql<KeyPerson[]>`(select coalesce(json_agg(json_build_object(
   from organizationkeyperson k join keyperson p on p.id = k.key_person_id
   where k.organization_id = o.id)`;
 
+// The figures are kept as the last good sync left them, whatever the last check's status.
+const REPOSITORY = sql`(select json_build_object('url', r.url, 'stars', r.stars,
+    'forks', r.forks, 'contributors', r.contributors, 'open_issues', r.open_issues,
+    'language', r.language, 'license_spdx', r.license_spdx, 'pushed_at', r.pushed_at,
+    'latest_release_tag', r.latest_release_tag, 'latest_release_at', r.latest_release_at,
+    'archived', coalesce(r.archived, false),
+    'as_of', coalesce((select max(s.day) from repository_snapshot s where s.repository_id = r.id),
+      r.checked_at::date))
+  from repository r where r.project_id = p.id and r.stars is not null)`;
+
 const PROJECTS = sql<Project[]>`(select coalesce(json_agg(json_build_object(
     'id', p.id, 'name', p.name, 'description', p.description, 'license', p.license,
-    'resources_url', p.resources_url, 'info_url', p.info_url) order by p.id), '[]')
+    'resources_url', p.resources_url, 'info_url', p.info_url, 'repository', ${REPOSITORY})
+    order by p.id), '[]')
   from organizationproject op join project p on p.id = op.project_id
   where op.organization_id = o.id)`;
+
+const OPEN_SOURCE = sql<OpenSourceTotals | null>`(select json_build_object('stars', c.stars,
+    'star_gain_90d', c.star_gain_90d, 'growth_ratio', c.growth_ratio, 'as_of', c.as_of)
+  from company_open_source c where c.organization_id = o.id)`;
+
+// A year of points per repository: the daily snapshots and the backfilled history.
+const STAR_POINTS = sql<Record<string, StarPoint[]>>`(select coalesce(json_object_agg(
+    points.project_id, points.series), '{}') from (
+    select r.project_id, json_agg(json_build_object('day', h.day, 'stars', h.stars,
+      'estimated', h.estimated) order by h.day) as series
+    from organizationproject op join repository r on r.project_id = op.project_id
+    join (select repository_id, day, stars, false as estimated from repository_snapshot
+          union all
+          select repository_id, day, stars, estimated from repository_star_history) h
+      on h.repository_id = r.id and h.day > current_date - 366
+    where op.organization_id = o.id group by r.project_id) points)`;
 
 const SOCIALS = sql<CompanyDetail["socials"]>`(select coalesce(json_agg(json_build_object(
     'id', s.id, 'type', s.social_or_comm, 'url', s.url) order by s.id), '[]')
@@ -90,12 +147,16 @@ const RECORD_FIELDS = {
   valuation: VALUATION,
   key_people: KEY_PEOPLE,
   projects: PROJECTS,
+  open_source: OPEN_SOURCE,
   tags: TAGS,
   socials: SOCIALS,
 };
 
 /** A company as the API gives it: its detail without the headlines its page lists. */
-export type CompanyRecord = Omit<CompanyDetail, "headline_count" | "recent_headlines">;
+export type CompanyRecord = Omit<
+  CompanyDetail,
+  "headline_count" | "recent_headlines" | "star_points"
+>;
 
 /**
  * A company with everything its page shows, of the organizations and headlines `visible`
@@ -110,6 +171,7 @@ export const readCompany = cache(
         ...RECORD_FIELDS,
         headline_count: headlineCount(visible.headline),
         recent_headlines: latestHeadlines(visible.headline, DETAIL_HEADLINE_LIMIT),
+        star_points: STAR_POINTS,
       })
       .from(O)
       .where(and(eq(O.shortname, shortname), visible.organization));
