@@ -19,6 +19,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${base}/people`, changeFrequency: "weekly", priority: 0.6 },
     { url: `${base}/showcase`, changeFrequency: "weekly", priority: 0.5 },
     { url: `${base}/stats`, changeFrequency: "weekly", priority: 0.5 },
+    { url: `${base}/growth`, changeFrequency: "daily", priority: 0.5 },
     { url: `${base}/data`, changeFrequency: "weekly", priority: 0.4 },
     ...["/about", "/submit", "/contact"].map((path) => ({ url: `${base}${path}`, priority: 0.3 })),
     ...companies.flatMap(({ shortname, date_updated }) => {

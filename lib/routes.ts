@@ -48,6 +48,7 @@ export const PAGES: readonly PageRoute[] = [
   { path: "/showcase", cachedRoute: "/isr/showcase/index" },
   { path: "/submit", cachedRoute: "/isr/submit/index" },
   { path: "/stats", cachedRoute: "/isr/stats/index" },
+  { path: "/growth", cachedRoute: "/isr/growth/index" },
   { path: "/api", cachedRoute: "/isr/api/index" },
 ];
 

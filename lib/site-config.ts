@@ -20,6 +20,7 @@ export const QUICK_LINKS = [
   { label: "People", href: "/people" },
   { label: "Showcase", href: "/showcase" },
   { label: "Stats", href: "/stats" },
+  { label: "Growth index", href: "/growth" },
   { label: "Data", href: "/data" },
   { label: "API", href: "/api" },
 ] as const;

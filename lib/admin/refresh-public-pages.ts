@@ -18,6 +18,7 @@ const SHARED_ROUTES: Revalidation[] = [
   ["/(public)/isr/headlines/[query]", "page"],
   ["/(public)/isr/showcase/[key]", "page"],
   ["/(public)/isr/stats/[key]", "page"],
+  ["/(public)/isr/growth/[key]", "page"],
   ["/(public)/isr/data/[key]", "page"],
 ];
 

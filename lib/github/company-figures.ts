@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { companyOpenSource } from "@/lib/db/schema";
+import { GROWTH_MIN_START_STARS, GROWTH_WINDOW_DAYS } from "@/lib/domain/growth-index";
 
 // Each company's open-source figures, from the repositories of its projects, recomputed in
 // one statement after a sweep that changed anything (a few thousand rows at most):
@@ -11,9 +12,6 @@ import { companyOpenSource } from "@/lib/db/schema";
 //   created since counts from 0);
 // - the growth index (Runa Capital's ROSS rule): its best repository's stars now divided by
 //   its stars 90 days before, among repositories that had at least 1,000 stars then.
-
-export const GROWTH_WINDOW_DAYS = 90;
-export const GROWTH_MIN_START_STARS = 1000;
 
 const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 

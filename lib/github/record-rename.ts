@@ -8,6 +8,16 @@ import { loadCompanies } from "@/lib/companies/load-company";
 /** Who the history and the row versions name for what the GitHub sync changes. */
 export const GITHUB_SYNC_WRITER = "github-sync";
 
+/** The shortnames of the companies that list project `projectId`, whose pages show its figures. */
+export async function companiesOfProject(db: Db, projectId: number): Promise<string[]> {
+  const rows = await db
+    .select({ shortname: organization.shortname })
+    .from(organizationproject)
+    .innerJoin(organization, eq(organization.id, organizationproject.organization_id))
+    .where(eq(organizationproject.project_id, projectId));
+  return rows.map((row) => row.shortname);
+}
+
 /**
  * Points project `projectId` at the repository's new URL (GitHub renamed or transferred it),
  * inside the sync's transaction `tx`: its companies' versions move, so that an editor opened

@@ -13,7 +13,8 @@ import { REQUESTS_PER_SYNC } from "./request-budget";
 import type { StarHistoryOutcome } from "./star-history";
 import { dueForStarHistory } from "./star-history-store";
 import { readSweepState, storeSweepState } from "./sweep-state";
-import { syncRepository } from "./sync-repository";
+import type { RepositoryRow } from "./store-sync";
+import { syncRepository, type SyncResult } from "./sync-repository";
 
 // The GitHub sweep: every due repository synced once, batch by batch, claimed with a lease so
 // that sweeps on many servers share the work. GitHub's limits pause the whole sweep until the
@@ -34,6 +35,8 @@ export type SweepOptions = {
    */
   leaseMinutes?: number;
   now?: () => Date;
+  /** Hears each repository's sync as it ends (an admin's progress bar), refusals included. */
+  onSynced?: (row: RepositoryRow, result: SyncResult) => void;
 };
 
 export type SweepSummary = {
@@ -45,11 +48,11 @@ export type SweepSummary = {
   /** No sweep sends a request before this; null when none is paused. */
   pausedUntil: Date | null;
   stopReason: string | null;
-  /** Shortnames of companies whose project URL the sweep changed (renamed repositories). */
+  /** Shortnames of companies whose figures (or, for a renamed repository, URL) the sweep changed. */
   changedCompanies: string[];
 };
 
-type Stop = { pausedUntil: Date; stopReason?: string };
+export type Stop = { pausedUntil: Date; stopReason?: string };
 
 /** Runs one sweep: brings repository rows in step with projects, then syncs every due one. */
 export async function runGitHubSweep(
@@ -60,6 +63,7 @@ export async function runGitHubSweep(
     intervalHours = 24,
     leaseMinutes = 120,
     now = () => new Date(),
+    onSynced,
   }: SweepOptions = {},
 ): Promise<SweepSummary> {
   const summary: SweepSummary = {
@@ -91,6 +95,7 @@ export async function runGitHubSweep(
       for (const row of await claimedRows(db, fresh)) {
         done.add(row.id);
         const result = await syncRepository(db, client, row, now());
+        onSynced?.(row, result);
         rate = result.rate ?? rate;
         if (result.outcome === "rate_limited") stop = { pausedUntil: result.resumeAt };
         else if (result.outcome === "unauthorized") stop = unauthorizedStop(now());
@@ -130,25 +135,25 @@ export async function runGitHubSweep(
 }
 
 // Stops while the budget still holds a repository's requests, until GitHub refills it.
-function budgetSpent(rate: RateBudget | null, now: Date): Stop | null {
+export function budgetSpent(rate: RateBudget | null, now: Date): Stop | null {
   if (!rate || rate.remaining >= REQUESTS_PER_SYNC || rate.resetAt <= now) return null;
   return { pausedUntil: rate.resetAt };
 }
 
-function unauthorizedStop(now: Date): Stop {
+export function unauthorizedStop(now: Date): Stop {
   const pausedUntil = new Date(now.getTime() + UNAUTHORIZED_PAUSE_MS);
   return { pausedUntil, stopReason: UNAUTHORIZED_MESSAGE };
 }
 
 // A backfill GitHub refused stops the sweep as a sync's refusal does.
-function historyStop(history: StarHistoryOutcome | undefined, now: Date): Stop | null {
+export function historyStop(history: StarHistoryOutcome | undefined, now: Date): Stop | null {
   if (history?.outcome === "rate_limited") return { pausedUntil: history.resumeAt };
   if (history?.outcome === "unauthorized") return unauthorizedStop(now);
   return null;
 }
 
 // When a backfill left undone for the budget or a pause can go on; a failed one waits its turn.
-function historyRetryAt(history: StarHistoryOutcome | undefined, stop: Stop | null) {
+export function historyRetryAt(history: StarHistoryOutcome | undefined, stop: Stop | null) {
   if (history?.outcome === "deferred") return history.until;
   if (history?.outcome === "rate_limited" || history?.outcome === "unauthorized") {
     return stop?.pausedUntil ?? null;

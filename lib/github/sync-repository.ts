@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { GitHubClient, GitHubRefusal, RateBudget } from "./client";
-import { recordRename } from "./record-rename";
+import { companiesOfProject, recordRename } from "./record-rename";
 import { backfillStarHistory, type StarHistoryOutcome } from "./star-history";
 import {
   storeFailure,
@@ -70,7 +70,9 @@ export async function syncRepository(
   };
   const changedCompanies = await db.transaction(async (tx) => {
     await storeFigures(tx, row, fetched, now, moved);
-    return moved ? recordRename(tx, row.project_id, moved.url) : [];
+    return moved
+      ? recordRename(tx, row.project_id, moved.url)
+      : companiesOfProject(tx, row.project_id);
   });
   const target = { id: row.id, owner, name, stars: answer.data.stars };
   return withHistory(db, client, row, target, now, { outcome: "synced", changedCompanies, rate });

@@ -1,7 +1,8 @@
 import "server-only";
-import { refreshPublicPages } from "@/lib/admin/refresh-public-pages";
+import type { PublicChange } from "@/lib/admin/refresh-public-pages";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { refreshPublicPagesInBackground } from "@/lib/periodic/background-refresh";
 import type { PeriodicTask } from "@/lib/periodic/scheduler";
 import { createGitHubClient } from "./client";
 import { runGitHubSweep, type SweepSummary } from "./sweep";
@@ -12,18 +13,22 @@ import { runGitHubSweep, type SweepSummary } from "./sweep";
 const FIRST_DELAY_MS = 15_000;
 const PERIOD_MS = 30_000;
 
+type SyncOptions = {
+  now?: () => Date;
+  /** Refreshes the pages of the companies whose figures changed; none outside a server. */
+  refreshPages?: (change: PublicChange) => Promise<void>;
+};
+
 /** Runs one sweep with the configured API, token and interval, then refreshes changed pages. */
-export async function runGitHubSync(options: { now?: () => Date } = {}): Promise<SweepSummary> {
+export async function runGitHubSync(options: SyncOptions = {}): Promise<SweepSummary> {
   const { GITHUB_API_URL, GITHUB_TOKEN, GITHUB_SYNC_INTERVAL_HOURS } = env();
   const client = createGitHubClient({ baseUrl: GITHUB_API_URL, token: GITHUB_TOKEN });
   const summary = await runGitHubSweep(await getDb(), client, {
     intervalHours: GITHUB_SYNC_INTERVAL_HOURS,
     now: options.now,
   });
-  // Public pages show the project's URL, which a followed rename changed; figures are not on
-  // them yet, so a sync that changed only figures has no page to refresh.
-  if (summary.changedCompanies.length > 0) {
-    refreshPublicPages({ companies: [...new Set(summary.changedCompanies)] });
+  if (options.refreshPages && summary.changedCompanies.length > 0) {
+    await options.refreshPages({ companies: [...new Set(summary.changedCompanies)] });
   }
   return summary;
 }
@@ -38,8 +43,13 @@ export function describeSweep(summary: SweepSummary): string {
   return `GitHub sync: ${parts.join("; ")}`;
 }
 
-/** The periodic GitHub sync, or null when GITHUB_SYNC=off. */
-export function githubSyncTask(): PeriodicTask | null {
+/**
+ * The periodic GitHub sync, or null when GITHUB_SYNC=off. Its page refresh goes through the
+ * server it runs in (lib/periodic/background-refresh.ts).
+ */
+export function githubSyncTask({
+  refreshPages = refreshPublicPagesInBackground,
+}: Pick<SyncOptions, "refreshPages"> = {}): PeriodicTask | null {
   if (env().GITHUB_SYNC === "off") return null;
   let lastStop = "";
   return {
@@ -47,7 +57,7 @@ export function githubSyncTask(): PeriodicTask | null {
     firstDelayMs: FIRST_DELAY_MS,
     periodMs: PERIOD_MS,
     async run() {
-      const summary = await runGitHubSync();
+      const summary = await runGitHubSync({ refreshPages });
       const answered = summary.synced + summary.unchanged + summary.failed > 0;
       // Quiet when nothing was due; a pause or a refused token is told once, not every tick.
       const stop = [summary.pausedUntil?.toISOString(), summary.stopReason]

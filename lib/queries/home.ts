@@ -1,11 +1,13 @@
 import "server-only";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { headlineorganization, organizationvaluation } from "@/lib/db/schema";
+import { companyOpenSource, headlineorganization, organizationvaluation } from "@/lib/db/schema";
 import {
   ADDED_WEIGHT,
   FRESHNESS_HALF_LIFE_DAYS,
   HEADLINE_HALF_LIFE_DAYS,
+  STAR_GROWTH_UNIT,
+  STAR_GROWTH_WEIGHT,
   TRENDING_WINDOW_DAYS,
   TYPE_WEIGHT,
   UPDATED_WEIGHT,
@@ -104,6 +106,9 @@ export async function listTrendingCompanies(
       )
       .groupBy(headlineorganization.organization_id),
   );
+  // A repository that lost stars takes nothing away: traction adds, it never subtracts.
+  const starGrowth = sql`${STAR_GROWTH_WEIGHT} * ln(1 + greatest(0,
+    coalesce(${companyOpenSource.star_gain_90d}, 0)) / ${STAR_GROWTH_UNIT}::float8)`;
   const freshness = (weight: number, column: string) =>
     sql`${weight} * power(0.5, greatest(0, ${days(column)}) / ${FRESHNESS_HALF_LIFE_DAYS})`;
   return db
@@ -117,10 +122,11 @@ export async function listTrendingCompanies(
       website: FIRST_WEBSITE,
       date_added: asText(O.date_added),
       score: sql<number>`(coalesce(${news.points}, 0) + ${freshness(ADDED_WEIGHT, "o.date_added")}
-        + ${freshness(UPDATED_WEIGHT, "o.date_updated")})::float8`.as("score"),
+        + ${freshness(UPDATED_WEIGHT, "o.date_updated")} + ${starGrowth})::float8`.as("score"),
     })
     .from(O)
     .leftJoin(news, eq(news.organization_id, O.id))
+    .leftJoin(companyOpenSource, eq(companyOpenSource.organization_id, O.id))
     .where(PUBLIC_ORGANIZATION)
     .orderBy(sql`score desc`, desc(O.date_updated), desc(O.id))
     .limit(limit);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PublicChange } from "@/lib/admin/refresh-public-pages";
 import { useDatabase } from "@/lib/db/client";
 import { githubSyncTask, runGitHubSync } from "@/lib/github/sync-task";
 import { standInRepository, type GitHubStandIn } from "@/tests/fixtures/github-stand-in";
@@ -44,19 +45,22 @@ describe.each(DRIVERS)("the GitHub sync task ($name)", ({ driver }) => {
     }
   });
 
-  it("syncs a project saved since the last tick at the next one, and tells it in one line", async () => {
+  it("syncs a project saved since the last tick at the next one, tells it in one line and refreshes its company's pages", async () => {
     const lines = vi.spyOn(console, "log").mockImplementation(() => {});
-    const task = githubSyncTask()!;
+    const refreshed: PublicChange[] = [];
+    const task = githubSyncTask({ refreshPages: async (change) => void refreshed.push(change) })!;
     await task.run();
     expect(lines).not.toHaveBeenCalled(); // nothing due: a quiet tick
     expect(github.state.log).toHaveLength(0);
+    expect(refreshed).toEqual([]);
 
-    const one = await addProject(database().db, "github.com/Acme/One");
+    const one = await addProject(database().db, "github.com/Acme/One", "acme");
     await task.run();
     expect(await repositoryOf(database().db, one)).toMatchObject({ stars: 100, status: "ok" });
     expect(lines.mock.calls).toEqual([
       [expect.stringMatching(/^GitHub sync: 1 synced, 0 unchanged, 0 failed/)],
     ]);
+    expect(refreshed).toEqual([{ companies: [expect.stringMatching(/^acme-/)] }]);
   });
 
   it("stops at a refused token and says so once", async () => {

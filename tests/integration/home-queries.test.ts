@@ -87,6 +87,24 @@ describe.each(DRIVERS)("home queries on $name", ({ driver }) => {
     expect(trending[0].score).toBeCloseTo(5 * (1 + Math.log(101)) * 0.5 ** (5 / 30), 1);
   });
 
+  it("adds open-source traction: stars gained in 90 days, with diminishing returns, never subtracting", async () => {
+    const db = database().db;
+    const announcer = await company(db, "Announcer", { addedDaysAgo: 60 });
+    const starred = await company(db, "Starred", { addedDaysAgo: 60 });
+    const losing = await company(db, "Losing", { addedDaysAgo: 60 });
+    await company(db, "Quiet", { addedDaysAgo: 90 });
+    await headline(db, announcer, "announcement", 5);
+    await db.insert(t.companyOpenSource).values([
+      { organization_id: starred, stars: 50_000, star_gain_90d: 10_000 },
+      { organization_id: losing, stars: 5_000, star_gain_90d: -300 },
+    ]);
+
+    const trending = await listTrendingCompanies(30, NOW);
+    expect(trending.map((c) => c.name)).toEqual(["Starred", "Announcer", "Losing", "Quiet"]);
+    const starredScore = trending[0].score - trending.find((c) => c.name === "Losing")!.score;
+    expect(starredScore).toBeCloseTo(2 * Math.log(1 + 10), 1);
+  });
+
   it("sums funding and the latest valuation of published companies only", async () => {
     const db = database().db;
     await createCompany(

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { GROWTH_EXPLANATION } from "@/lib/domain/growth-index";
 import { TRENDING_EXPLANATION } from "@/lib/domain/trending";
 import { getSiteInfo } from "@/lib/queries/site-info";
 import { COMMUNITY, TAGLINE } from "@/lib/site-config";
@@ -52,6 +53,20 @@ export default async function AboutPage() {
       <Section title="How trending companies are ranked">
         <ul className="list-disc space-y-1 pl-5">
           {TRENDING_EXPLANATION.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="How the growth index is computed">
+        <p className="mb-2">
+          The{" "}
+          <Link href="/growth" className="text-blue-700 underline">
+            growth index
+          </Link>{" "}
+          ranks companies by the star growth of their open source:
+        </p>
+        <ul className="list-disc space-y-1 pl-5">
+          {GROWTH_EXPLANATION.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

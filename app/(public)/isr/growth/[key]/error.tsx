@@ -1,0 +1,7 @@
+"use client";
+
+import { LoadError } from "@/components/site/load-error";
+
+export default function GrowthError({ reset }: { reset: () => void }) {
+  return <LoadError title="Error loading the growth index" reset={reset} />;
+}
