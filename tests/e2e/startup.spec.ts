@@ -1,10 +1,11 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { devSignIn } from "./helpers";
+import { startOwnServer } from "./own-server";
 import { STARTUP_PORT } from "./servers";
 
 const run = promisify(execFile);
@@ -69,44 +70,8 @@ test("with SAFE_FETCH_ALLOW_LOOPBACK=true and a public NEXTAUTH_URL the server r
   );
 });
 
-type Started = { stop: () => Promise<void>; output: () => string };
-
-/** Starts `node server.mjs` on STARTUP_PORT with the development sign-in, until it is ready. */
-async function startDemoServer(env: Record<string, string>): Promise<Started> {
-  let output = "";
-  const child = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(STARTUP_PORT),
-      DATA_DIR: LISTEN_DATA_DIR,
-      DATABASE_URL: "",
-      AUTH_DEV_LOGIN: "true",
-      GITHUB_SYNC: "off",
-      ADMIN_EMAILS: "admin@example.com",
-      NEXTAUTH_URL: `http://localhost:${STARTUP_PORT}`,
-      NEXTAUTH_SECRET: "",
-      LISTEN_ADDRESS: "",
-      ...env,
-    },
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready on")) resolve();
-    };
-    child.stdout.on("data", read);
-    child.stderr.on("data", read);
-    child.once("exit", (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-  return {
-    output: () => output,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
+const startDemoServer = (env: Record<string, string>) =>
+  startOwnServer({ port: STARTUP_PORT, dataDir: LISTEN_DATA_DIR, env });
 
 /** Whether a TCP connection to host:port is accepted ("refused" otherwise). */
 function connect(host: string, port = STARTUP_PORT): Promise<"accepted" | string> {
