@@ -7,7 +7,9 @@
 // Then the open data (API, /stats, /data downloads) on both databases, then the search
 // (suggestions, /search and the list's search cold, a save's added cost, the index rebuild,
 // relevance) on both databases; BENCH_SEARCH_TEN_TIMES=1 adds PostgreSQL at ten times the data.
-// `npm run bench -- --only warm` (or cold, admin, scale, open-data, search) runs one section.
+// Then the open-source figures: two GitHub sweeps of every repository against a stand-in API,
+// and the pages that show them, cold.
+// `npm run bench -- --only warm` (or cold, admin, scale, open-data, search, github) runs one section.
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -17,6 +19,8 @@ import { measureColdEverywhere, type ColdRow } from "./bench/cold";
 import { COLD_REQUESTS } from "./bench/cold-paths";
 import { coldChecks, printColdTable } from "./bench/cold-report";
 import { ensureBenchData, BENCH_DATA_DIR } from "./bench/data";
+import { measureGitHub } from "./bench/github";
+import { reportGitHub } from "./bench/github-report";
 import { measureOpenData } from "./bench/open-data";
 import { pickOpenDataPaths } from "./bench/open-data-paths";
 import { reportOpenData } from "./bench/open-data-report";
@@ -82,7 +86,7 @@ function companyOf(targets: Target[]): string {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { only: { type: "string" } } });
-  const sections = ["warm", "cold", "admin", "scale", "open-data", "search"];
+  const sections = ["warm", "cold", "admin", "scale", "open-data", "search", "github"];
   if (values.only && !sections.includes(values.only)) {
     throw new Error(`--only takes ${sections.join(", ")}.`);
   }
@@ -107,6 +111,7 @@ async function main(): Promise<number> {
     searchQueries && process.env.BENCH_SEARCH_TEN_TIMES === "1"
       ? await measureTenTimes(searchQueries.groups)
       : null;
+  const github = runs("github") ? await measureGitHub() : null;
 
   console.log(
     `\nMachine: ${os.cpus().length} CPU cores, Node ${process.version}, ${os.platform()} ${os.release()}`,
@@ -123,6 +128,7 @@ async function main(): Promise<number> {
     ...(openData && openPaths ? reportOpenData(openData, openPaths.published) : []),
     ...(search && searchQueries ? reportSearch(search, searchQueries.sources) : []),
     ...(tenTimes ? reportTenTimes(tenTimes) : []),
+    ...(github ? reportGitHub(github) : []),
   ];
   console.log("");
   printChecks(checks);

@@ -4,7 +4,7 @@
 import { startDemoGitHubStandIn } from "@/tests/fixtures/github-demo-stand-in";
 
 const port = Number(process.env.GITHUB_STAND_IN_PORT ?? 4010);
-const standIn = await startDemoGitHubStandIn(port);
+const standIn = await startDemoGitHubStandIn({ port });
 console.log(
   `Stand-in GitHub API with ${standIn.state.repositories.size} repositories on ${standIn.url}`,
 );

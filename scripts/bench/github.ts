@@ -1,0 +1,148 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { openPglite } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrations";
+import { selectRows } from "@/lib/db/rows";
+import { syncRepositoryRows } from "@/lib/github/repositories";
+import { startDemoGitHubStandIn } from "@/tests/fixtures/github-demo-stand-in";
+import { sql } from "drizzle-orm";
+import { measureCold, type ColdRow } from "./cold";
+import { COLD_REQUESTS, type ColdGroup } from "./cold-paths";
+import { BENCH_DATA_DIR } from "./data";
+
+// The open-source figures on the large data: a full sweep of every repository against the
+// stand-in GitHub API, run as operators run it from cron (npm run sync:github, one process),
+// then a second sweep of the same repositories (ETags: 304s), then company pages with their
+// sparklines and the growth page, cold. On a copy of the benchmark database, which the sweep
+// fills with figures the other sections do not expect.
+
+export const BENCH_GITHUB_DIR = ".data/bench-github";
+
+export type SweepRun = {
+  seconds: number;
+  requests: number;
+  notModified: number;
+  /** The sweeping process's peak resident memory (VmHWM), in MB. */
+  peakMb: number;
+  output: string;
+};
+
+export type GitHubBench = {
+  repositories: number;
+  first: SweepRun;
+  second: SweepRun;
+  cold: ColdRow[];
+};
+
+/** Runs `npm run sync:github` on the copy in one Node process, watching its peak memory. */
+async function sweepOnce(
+  apiUrl: string,
+  intervalHours: string,
+): Promise<Omit<SweepRun, "requests" | "notModified">> {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--import",
+      "./scripts/outside-next/register.mjs",
+      "scripts/sync-github.ts",
+    ],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: BENCH_GITHUB_DIR,
+        DATABASE_URL: "",
+        GITHUB_API_URL: apiUrl,
+        GITHUB_TOKEN: "",
+        GITHUB_SYNC_INTERVAL_HOURS: intervalHours,
+        SAFE_FETCH_ALLOW_LOOPBACK: "true",
+        NEXTAUTH_URL: "http://localhost:3000",
+      },
+    },
+  );
+  let output = "";
+  let peakKb = 0;
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  const watch = setInterval(() => {
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+    peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+  }, 200);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  clearInterval(watch);
+  if (code !== 0) throw new Error(`npm run sync:github failed (${code}): ${output}`);
+  return {
+    seconds: (performance.now() - started) / 1000,
+    peakMb: peakKb / 1024,
+    output: output.trim(),
+  };
+}
+
+// The repositories of the copy (one per GitHub project), and 100 companies with figures.
+async function prepareCopy(): Promise<{ names: string[]; companies: string[] }> {
+  fs.rmSync(BENCH_GITHUB_DIR, { recursive: true, force: true });
+  fs.cpSync(BENCH_DATA_DIR, BENCH_GITHUB_DIR, { recursive: true });
+  const database = await openPglite(path.join(BENCH_GITHUB_DIR, "pgdata"));
+  try {
+    await applyMigrations(database);
+    await syncRepositoryRows(database.db);
+    const names = await selectRows<{ name: string }>(
+      database.db,
+      sql`select owner || '/' || name as name from repository order by id`,
+    );
+    const companies = await selectRows<{ shortname: string }>(
+      database.db,
+      sql`select shortname from organization o where published and not is_dummy
+        and exists (select 1 from organizationproject op join repository r on r.project_id = op.project_id
+                    where op.organization_id = o.id)
+        order by md5(shortname) limit ${COLD_REQUESTS + 2}`,
+    );
+    return {
+      names: names.map((row) => row.name),
+      companies: companies.map((row) => row.shortname),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The whole GitHub section: two sweeps, then the pages that show their figures, cold. */
+export async function measureGitHub(): Promise<GitHubBench> {
+  const { names, companies } = await prepareCopy();
+  console.log(`GitHub: sweeping ${names.length} repositories against the stand-in...`);
+  // Budget enough for the whole sweep: what is measured is our side; GitHub's hourly budget
+  // is reported as the time it would take.
+  const standIn = await startDemoGitHubStandIn({ names, budget: 10_000_000 });
+  const run = async (intervalHours: string): Promise<SweepRun> => {
+    standIn.state.log.length = 0;
+    const result = await sweepOnce(standIn.url, intervalHours);
+    const { log } = standIn.state;
+    const notModified = log.filter((logged) => logged.status === 304).length;
+    console.log(`  ${result.output.split("\n").at(-1)} in ${result.seconds.toFixed(1)} s`);
+    return { ...result, requests: log.length, notModified };
+  };
+  let first: SweepRun;
+  let second: SweepRun;
+  try {
+    // A short interval makes every repository due again for the second sweep.
+    first = await run("0.0001");
+    second = await run("24");
+  } finally {
+    await standIn.close();
+  }
+  const pages = companies.map((shortname) => `/organizations/${encodeURIComponent(shortname)}`);
+  const groups: ColdGroup[] = [
+    {
+      label: "company with sparklines",
+      search: false,
+      paths: pages.slice(2),
+      warmup: pages.slice(0, 2),
+    },
+    { label: "growth page", search: false, paths: ["/growth"], warmup: ["/about"] },
+  ];
+  const cold = await measureCold({ name: "PGlite", dataDir: BENCH_GITHUB_DIR }, groups);
+  return { repositories: names.length, first, second, cold };
+}
