@@ -4,6 +4,7 @@ import { authSecret } from "@/lib/auth/options";
 import { getDatabase } from "@/lib/db/client";
 import { listenForWrites } from "@/lib/redis/write-news";
 import { githubSyncTask } from "@/lib/github/sync-task";
+import { websiteCheckTask } from "@/lib/websites/check-task";
 import { startScheduler, type Scheduler } from "@/lib/periodic/scheduler";
 import { fillFreshDatabase } from "@/lib/seed/fill-fresh";
 
@@ -12,7 +13,7 @@ import { fillFreshDatabase } from "@/lib/seed/fill-fresh";
  * created embedded one with the demo data), so that a missing
  * secret, an unreachable DATABASE_URL, a database without the latest migrations or a busy
  * embedded data directory stops the server with one clear line instead of failing requests.
- * Then starts the periodic work (the GitHub sync unless GITHUB_SYNC=off).
+ * Then starts the periodic work (the GitHub sync and the website checks, unless GITHUB_SYNC=off).
  */
 export async function startServerOrExit(): Promise<void> {
   try {
@@ -40,6 +41,6 @@ export async function startServerOrExit(): Promise<void> {
 const holder = globalThis as typeof globalThis & { cossScheduler?: Scheduler };
 
 function startPeriodicWork(): void {
-  const tasks = [githubSyncTask()].filter((task) => task !== null);
+  const tasks = [githubSyncTask(), websiteCheckTask()].filter((task) => task !== null);
   holder.cossScheduler ??= startScheduler(tasks);
 }

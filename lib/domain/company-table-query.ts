@@ -7,7 +7,7 @@ import { parsePageParam } from "./pagination";
 // from the URL and written back in one canonical spelling, defaults left out.
 
 /** What a company can lack (?missing=logo,tags): each one narrows the table. */
-export const COMPANY_GAPS = ["logo", "description", "website", "tags"] as const;
+export const COMPANY_GAPS = ["logo", "description", "website", "tags", "repository"] as const;
 export type CompanyGap = (typeof COMPANY_GAPS)[number];
 
 export const COMPANY_GAP_LABELS: Record<CompanyGap, string> = {
@@ -15,6 +15,16 @@ export const COMPANY_GAP_LABELS: Record<CompanyGap, string> = {
   description: "Missing description or short description",
   website: "No website",
   tags: "No tags",
+  repository: "No repository",
+};
+
+/** What the periodic checks found wrong (?problem=website-unreachable): each one narrows too. */
+export const COMPANY_PROBLEMS = ["website-unreachable", "repository-archived"] as const;
+export type CompanyProblem = (typeof COMPANY_PROBLEMS)[number];
+
+export const COMPANY_PROBLEM_LABELS: Record<CompanyProblem, string> = {
+  "website-unreachable": "Website unreachable",
+  "repository-archived": "Repository archived",
 };
 
 /** The columns the table sorts by. */
@@ -32,6 +42,7 @@ export type CompanySort = (typeof COMPANY_SORTS)[number];
 export type CompanyFilter = {
   published?: boolean;
   missing: CompanyGap[];
+  problems: CompanyProblem[];
   /** Not updated for a year. */
   stale?: boolean;
   type?: OrganizationType;
@@ -52,18 +63,40 @@ export const firstDirection = (sort: CompanySort): SortDirection =>
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
 
+// A list parameter, given once comma-separated or repeated (the form's checkboxes): the known
+// values in the list's own order, each once, whatever order the URL gave them in.
+const pickAll = <T extends string>(values: readonly T[], params: URLSearchParams, name: string) => {
+  const given = params.getAll(name).flatMap((value) => value.split(","));
+  return values.filter((value) => given.includes(value));
+};
+
+const writeAll = <T extends string>(values: readonly T[], chosen: readonly T[]) =>
+  values.filter((value) => chosen.includes(value)).join(",");
+
 /** The filters a URL describes; an unknown value is no filter. */
 export function parseCompanyFilter(params: URLSearchParams): CompanyFilter {
   const published = params.get("published");
-  const missing = params.getAll("missing").flatMap((value) => value.split(","));
   return {
     published: published === "yes" ? true : published === "no" ? false : undefined,
-    // In the list's own order, each once, whatever order the URL gave them in.
-    missing: COMPANY_GAPS.filter((gap) => missing.includes(gap)),
+    missing: pickAll(COMPANY_GAPS, params, "missing"),
+    problems: pickAll(COMPANY_PROBLEMS, params, "problem"),
     stale: params.get("stale") === "1" || undefined,
     type: pick(ORGANIZATION_TYPES, params.get("type")),
   };
 }
+
+/** The open-source signals, each a filter of the table, as the dashboard counts them. */
+export const OPEN_SOURCE_SIGNALS: { label: string; filter: CompanyFilter }[] = [
+  {
+    label: COMPANY_PROBLEM_LABELS["website-unreachable"],
+    filter: { missing: [], problems: ["website-unreachable"] },
+  },
+  {
+    label: COMPANY_PROBLEM_LABELS["repository-archived"],
+    filter: { missing: [], problems: ["repository-archived"] },
+  },
+  { label: COMPANY_GAP_LABELS.repository, filter: { missing: ["repository"], problems: [] } },
+];
 
 /** The table's state from its URL: anything malformed falls back to its default. */
 export function parseCompanyTableQuery(params: URLSearchParams): CompanyTableQuery {
@@ -76,8 +109,10 @@ export function parseCompanyTableQuery(params: URLSearchParams): CompanyTableQue
 export function writeCompanyFilter(filter: CompanyFilter): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.published !== undefined) params.set("published", filter.published ? "yes" : "no");
-  const missing = COMPANY_GAPS.filter((gap) => filter.missing.includes(gap));
-  if (missing.length > 0) params.set("missing", missing.join(","));
+  const missing = writeAll(COMPANY_GAPS, filter.missing);
+  if (missing) params.set("missing", missing);
+  const problems = writeAll(COMPANY_PROBLEMS, filter.problems);
+  if (problems) params.set("problem", problems);
   if (filter.stale) params.set("stale", "1");
   if (filter.type) params.set("type", filter.type);
   return params;

@@ -8,7 +8,7 @@
 // The pages without parameters, and the pages of a company (with its headlines) and of a
 // person (lib/routes.ts: PAGES and DETAIL_PAGES; tests/unit/query-free-pages.test.ts checks it).
 const QUERY_FREE_PAGE =
-  /^\/(?:about|contact|data|showcase|submit|stats|api|organizations\/[^/]+(?:\/headlines(?:\/[^/]+)?)?|people\/[^/]+)?$/;
+  /^\/(?:about|contact|data|showcase|submit|stats|growth|api|organizations\/[^/]+(?:\/headlines(?:\/[^/]+)?)?|people\/[^/]+)?$/;
 // Next's own parameter of client-side navigations, which it checks.
 const NEXT_PARAMETER = "_rsc";
 

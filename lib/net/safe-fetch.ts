@@ -10,10 +10,12 @@ export { SafeFetchError } from "@/lib/net/safe-fetch-error";
 export type SafeFetchOptions = {
   timeoutMs?: number;
   maxBytes?: number;
+  /** A longer body is cut at maxBytes instead of refused (a check that needs the answer only). */
+  truncate?: boolean;
   accept?: string;
   allowLoopback?: boolean;
   /** A POST (webhooks, APIs) sends `body` once: its redirects are answered, never followed. */
-  method?: "GET" | "POST";
+  method?: "GET" | "HEAD" | "POST";
   body?: string;
   headers?: Record<string, string>;
 };
@@ -42,6 +44,7 @@ export async function safeFetch(
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const limits = {
     maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    truncate: options.truncate === true,
     accept: options.accept ?? "*/*",
     allowLoopback: options.allowLoopback === true || loopbackFetchAllowed(),
     method: options.method ?? "GET",
@@ -90,9 +93,10 @@ const withoutCredentials = (headers: Record<string, string>) =>
 
 type Limits = {
   maxBytes: number;
+  truncate: boolean;
   accept: string;
   allowLoopback: boolean;
-  method: "GET" | "POST";
+  method: "GET" | "HEAD" | "POST";
   body?: string;
   headers: Record<string, string>;
 };
@@ -120,13 +124,14 @@ async function fetchOnce(
       signal,
     });
     const location = response.headers.location;
-    const follow = limits.method === "GET" && REDIRECT_STATUSES.has(response.statusCode);
+    const follow = limits.method !== "POST" && REDIRECT_STATUSES.has(response.statusCode);
     if (follow && typeof location === "string") {
       discard(response.body);
       return { location };
     }
-    const declared = Number(response.headers["content-length"]);
-    if (declared > limits.maxBytes) {
+    // A HEAD answer's length is the body it did not send.
+    const declared = limits.method === "HEAD" ? 0 : Number(response.headers["content-length"]);
+    if (declared > limits.maxBytes && !limits.truncate) {
       discard(response.body);
       throw tooLarge(limits.maxBytes);
     }
@@ -136,7 +141,10 @@ async function fetchOnce(
       size += (chunk as Buffer).length;
       if (size > limits.maxBytes) {
         discard(response.body);
-        throw tooLarge(limits.maxBytes);
+        if (!limits.truncate) throw tooLarge(limits.maxBytes);
+        const kept = (chunk as Buffer).length - (size - limits.maxBytes);
+        chunks.push((chunk as Buffer).subarray(0, kept));
+        break;
       }
       chunks.push(chunk as Buffer);
     }

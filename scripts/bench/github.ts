@@ -12,10 +12,10 @@ import { COLD_REQUESTS, type ColdGroup } from "./cold-paths";
 import { BENCH_DATA_DIR } from "./data";
 
 // The open-source figures on the large data: a full sweep of every repository against the
-// stand-in GitHub API, run as operators run it from cron (npm run sync:github, one process),
-// then a second sweep of the same repositories (ETags: 304s), then company pages with their
-// sparklines and the growth page, cold. On a copy of the benchmark database, which the sweep
-// fills with figures the other sections do not expect.
+// stand-in GitHub API, run as operators run it from cron (npm run sync:github, one process,
+// repositories only), then a second sweep of the same repositories (ETags: 304s), then company
+// pages with their sparklines and the growth page, cold. On a copy of the benchmark database,
+// which the sweep fills with figures the other sections do not expect.
 
 export const BENCH_GITHUB_DIR = ".data/bench-github";
 
@@ -49,6 +49,7 @@ async function sweepOnce(
       "--import",
       "./scripts/outside-next/register.mjs",
       "scripts/sync-github.ts",
+      "--repositories-only",
     ],
     {
       env: {

@@ -203,6 +203,31 @@ describe("safeFetch", () => {
     expect(error.reason).toBe("response too large (more than 20000 bytes)");
   });
 
+  it("cuts a body at the size cap when asked to, declared or chunked", async () => {
+    for (const path of ["/big", "/big-chunked"]) {
+      const options = { allowLoopback: true, maxBytes: 20_000, truncate: true };
+      const response = await safeFetch(`${server.url}${path}`, options);
+      expect(response.status).toBe(200);
+      expect(response.body.length).toBe(20_000);
+    }
+  });
+
+  it("sends a HEAD, following its redirects, whatever length the answer declares", async () => {
+    const response = await safeFetch(`${server.url}/to-hello`, {
+      allowLoopback: true,
+      method: "HEAD",
+    });
+    expect(response.url).toBe(`${server.url}/hello`);
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBe(0);
+    const big = await safeFetch(`${server.url}/big`, {
+      allowLoopback: true,
+      method: "HEAD",
+      maxBytes: 1000,
+    });
+    expect(big.status).toBe(200);
+  });
+
   it("reports a network failure", async () => {
     const error = await failure(safeFetch("http://127.0.0.1:1/", { allowLoopback: true }));
     expect(error.reason).toMatch(/^network error fetching from 127\.0\.0\.1:1: [A-Z]/);

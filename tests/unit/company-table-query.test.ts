@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  filterQueryOf,
+  OPEN_SOURCE_SIGNALS,
   parseCompanyTableQuery,
   writeCompanyTableQuery,
   type CompanyTableQuery,
@@ -14,6 +16,7 @@ describe("the companies table's URL", () => {
     expect(parseCompanyTableQuery(new URLSearchParams(""))).toEqual({
       published: undefined,
       missing: [],
+      problems: [],
       stale: undefined,
       type: undefined,
       sort: "name",
@@ -28,6 +31,10 @@ describe("the companies table's URL", () => {
       "published=no&missing=logo,tags&stale=1&type=fund",
     );
     expect(canonical("missing=tags,logo,tags")).toBe("missing=logo,tags");
+    // The open-source signals: a company without a repository, and what the checks found.
+    expect(
+      canonical("problem=repository-archived&missing=repository&problem=website-unreachable"),
+    ).toBe("missing=repository&problem=website-unreachable,repository-archived");
     expect(canonical("published=&type=&sort=name&dir=asc&page=1")).toBe("");
   });
 
@@ -40,5 +47,18 @@ describe("the companies table's URL", () => {
 
   it("ignores what it does not know", () => {
     expect(canonical("published=maybe&missing=soul&type=club&sort=rank&dir=up&page=-2")).toBe("");
+    expect(canonical("problem=website-down,,archived")).toBe("");
+  });
+});
+
+describe("the open-source signals", () => {
+  it("each links to the table's filter of that name", () => {
+    expect(
+      OPEN_SOURCE_SIGNALS.map((signal) => [signal.label, filterQueryOf(signal.filter)]),
+    ).toEqual([
+      ["Website unreachable", "problem=website-unreachable"],
+      ["Repository archived", "problem=repository-archived"],
+      ["No repository", "missing=repository"],
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { parseCompanyTableQuery, writeCompanyTableQuery } from "@/lib/domain/com
 import { defineAdminList } from "./admin-list";
 
 /**
- * /admin/organizations?published=&missing=&stale=&type=&sort=&dir=&page=: the curators' table
+ * /admin/organizations?published=&missing=&problem=&stale=&type=&sort=&dir=&page=: the curators' table
  * of companies, 50 a page, with the tags its bulk actions offer.
  */
 export const companiesTableList = defineAdminList({

@@ -4,6 +4,8 @@ import { inputClass } from "@/components/ui/field";
 import {
   COMPANY_GAP_LABELS,
   COMPANY_GAPS,
+  COMPANY_PROBLEM_LABELS,
+  COMPANY_PROBLEMS,
   type CompanyTableQuery,
 } from "@/lib/domain/company-table-query";
 import { ORGANIZATION_TYPES } from "@/lib/domain/constants";
@@ -53,6 +55,17 @@ export function CompanyFilters({ query }: { query: CompanyTableQuery }) {
               defaultChecked={query.missing.includes(gap)}
             />
             {COMPANY_GAP_LABELS[gap]}
+          </label>
+        ))}
+        {COMPANY_PROBLEMS.map((problem) => (
+          <label key={problem} className="flex items-center gap-1.5">
+            <input
+              type="checkbox"
+              name="problem"
+              value={problem}
+              defaultChecked={query.problems.includes(problem)}
+            />
+            {COMPANY_PROBLEM_LABELS[problem]}
           </label>
         ))}
         <label className="flex items-center gap-1.5">

@@ -14,14 +14,18 @@ import type { CompanySort } from "@/lib/domain/company-table-query";
 import type { SortDirection } from "@/lib/domain/list-state-fields";
 import { formatShortDate } from "@/lib/domain/dates";
 import { formatMillions } from "@/lib/domain/money";
+import type { WebsiteProblem } from "@/lib/websites/website-problems";
 import { BulkBar, type BulkAction } from "./company-bulk-bar";
 import { LogoCell, type LogoAction } from "./company-logo-cell";
 
 /** A column header's link: to the table sorted by it, and whether (and how) it sorts now. */
 export type SortLink = { href: string; active: SortDirection | null };
 
+/** A row, with its first website the last check found wrong when the read gives it. */
+type Row = CompanyTableRow & { website_problem?: WebsiteProblem | null };
+
 type Props = {
-  rows: CompanyTableRow[];
+  rows: Row[];
   total: number;
   /** The filters' canonical query, which 'all N matching' sends back to the server. */
   filterQuery: string;
@@ -44,6 +48,20 @@ const COLUMNS: [CompanySort, string][] = [
 
 const ARROWS = { asc: " ▲", desc: " ▼" };
 const cell = "px-3 py-2 text-left align-middle";
+
+// Why the company matches 'Website unreachable': shown on hover, and read out with the name.
+function WebsiteProblemMarker({ problem }: { problem: WebsiteProblem }) {
+  const why =
+    problem.status === "redirected"
+      ? `${problem.url} redirects to ${problem.final_url}`
+      : `${problem.url} is unreachable (${problem.last_error ?? "no answer"})`;
+  return (
+    <span title={why} className="ml-2">
+      <Badge color="danger">{problem.status === "redirected" ? "Redirects" : "Unreachable"}</Badge>
+      <span className="sr-only">: {why}</span>
+    </span>
+  );
+}
 
 /** The curators' table: sortable headers, ticked rows or all matching, and the bulk actions. */
 export function CompanyTable(props: Props) {
@@ -159,6 +177,7 @@ export function CompanyTable(props: Props) {
                 >
                   {row.name}
                 </Link>
+                {row.website_problem && <WebsiteProblemMarker problem={row.website_problem} />}
               </td>
               <td className={cell}>
                 {row.published ? (

@@ -6,6 +6,7 @@ import type { CompanySort, CompanyTableQuery } from "@/lib/domain/company-table-
 import { pageWindow } from "@/lib/domain/pagination";
 import { FIRST_WEBSITE, headlineCount, LATEST_VALUATION_MILLIONS } from "@/lib/queries/fragments";
 import { O } from "@/lib/queries/visibility";
+import { FIRST_WEBSITE_PROBLEM, type WebsiteProblem } from "@/lib/websites/website-problems";
 import { companyFilterSql } from "./company-filter-sql";
 
 /** The table shows this many companies a page. */
@@ -37,6 +38,8 @@ export type CompanyTableRow = {
   date_added: string;
   valuation_millions: number | null;
   headlines: number;
+  /** The first of its websites the weekly check found unreachable or moved elsewhere. */
+  website_problem: WebsiteProblem | null;
 };
 
 export type CompanyTablePage = {
@@ -70,6 +73,7 @@ export async function listCompanyTable(
       date_added: O.date_added,
       valuation_millions: LATEST_VALUATION_MILLIONS,
       headlines: HEADLINES,
+      website_problem: FIRST_WEBSITE_PROBLEM,
     })
     .from(O)
     .where(where)
