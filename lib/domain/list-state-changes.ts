@@ -3,13 +3,16 @@ import {
   type ListState,
   type SortDirection,
   type SortField,
+  sortsMostFirstOnly,
 } from "./list-state-fields";
 
 // How the company list's state changes as a visitor uses the list.
 
 /** The direction a newly chosen sort field starts with. */
 export function defaultDirection(field: SortField): SortDirection {
-  return field === "date_updated" || field === "relevance" ? "desc" : "asc";
+  return field === "date_updated" || field === "relevance" || sortsMostFirstOnly(field)
+    ? "desc"
+    : "asc";
 }
 
 const isDefaultSort = (state: ListState) => {
@@ -33,14 +36,17 @@ export function changeListState(state: ListState, change: Partial<ListState>): L
   return next;
 }
 
-/** Clicking a table header: the active field flips direction, another starts at its default. */
+/**
+ * Clicking a table header: the active field flips direction (but a most-first-only one),
+ * another starts at its default.
+ */
 export function sortByHeader(state: ListState, field: SortField): ListState {
-  const sortDirection =
-    state.sortField === field
-      ? state.sortDirection === "asc"
-        ? "desc"
-        : "asc"
-      : defaultDirection(field);
+  const flips = state.sortField === field && !sortsMostFirstOnly(field);
+  const sortDirection = flips
+    ? state.sortDirection === "asc"
+      ? "desc"
+      : "asc"
+    : defaultDirection(field);
   return changeListState(state, { sortField: field, sortDirection });
 }
 

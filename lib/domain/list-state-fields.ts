@@ -12,9 +12,22 @@ export const SORT_FIELDS = [
   "year_founded",
   "total_funding",
   "valuation",
+  "stars",
+  "star_gain_90d",
 ] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortDirection = "asc" | "desc";
+
+/**
+ * The GitHub figures' sorts go one way, most first (companies without figures last): a
+ * "fewest stars" order would only lead with every tiny repository, and each direction nobody
+ * asked for is one more cached page per filter.
+ */
+export const MOST_FIRST_SORT_FIELDS = ["stars", "star_gain_90d"] as const;
+
+/** Whether `field` sorts most first only (MOST_FIRST_SORT_FIELDS). */
+export const sortsMostFirstOnly = (field: SortField) =>
+  (MOST_FIRST_SORT_FIELDS as readonly SortField[]).includes(field);
 
 export const PAGE_SIZES = ["15", "30", "50", "100", "all"] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -84,4 +97,6 @@ export const SORT_OPTIONS = [
   { label: "Funding (lowest)", field: "total_funding", direction: "asc" },
   { label: "Valuation (highest)", field: "valuation", direction: "desc" },
   { label: "Valuation (lowest)", field: "valuation", direction: "asc" },
+  { label: "Most stars", field: "stars", direction: "desc" },
+  { label: "Fastest growing (90 days)", field: "star_gain_90d", direction: "desc" },
 ] as const satisfies readonly { label: string; field: SortField; direction: SortDirection }[];

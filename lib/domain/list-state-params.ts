@@ -7,6 +7,7 @@ import {
   MAX_TAGS,
   PAGE_SIZES,
   SORT_FIELDS,
+  sortsMostFirstOnly,
   TYPE_FILTERS,
   type ListState,
 } from "./list-state-fields";
@@ -44,7 +45,10 @@ function parseTags(value: string): number[] {
 
 const sortPart = (params: Params, index: number) => read(params, "sort")?.split(":")[index];
 
-/** The sort a URL asks for, or the default for its search; relevance only with a search. */
+/**
+ * The sort a URL asks for, or the default for its search; relevance only with a search, the
+ * GitHub figures most first only.
+ */
 function parseSort(params: Params, search: string): Pick<ListState, "sortField" | "sortDirection"> {
   const fallback = defaultSort(search);
   const sortField = oneOf(
@@ -53,6 +57,7 @@ function parseSort(params: Params, search: string): Pick<ListState, "sortField" 
     fallback.sortField,
   );
   if (sortField === "relevance") return search ? fallback : defaultSort("");
+  if (sortsMostFirstOnly(sortField)) return { sortField, sortDirection: "desc" };
   const sortDirection = oneOf(
     ["asc", "desc"],
     read(params, "sortDirection") ?? sortPart(params, 1),

@@ -6,7 +6,7 @@ import { tag } from "@/lib/db/schema";
 import type { ListState } from "@/lib/domain/list-state";
 import { companyListSearch, type ListSearch } from "@/lib/search/list-search";
 import { foundedWithin, fundingWithin, HAS_VALUATION } from "./company-fact-filters";
-import { LATEST_VALUATION_MILLIONS } from "./fragments";
+import { COMPANY_STAR_GAIN_90D, COMPANY_STARS, LATEST_VALUATION_MILLIONS } from "./fragments";
 import { keyOrderBy, type KeyCast, type KeyOrder } from "./keyset";
 
 // SQL pieces shared by the company list, its count and the previous/next lookup, so that
@@ -62,6 +62,8 @@ const SORT_KEYS: Record<
   year_founded: { expression: sql`o.year_founded`, cast: "int4" },
   total_funding: { expression: sql`o.funding_millions`, cast: "numeric" },
   valuation: { expression: LATEST_VALUATION_MILLIONS, cast: "float8" },
+  stars: { expression: COMPANY_STARS, cast: "int4" },
+  star_gain_90d: { expression: COMPANY_STAR_GAIN_90D, cast: "int4" },
 };
 
 // Columns that may be empty; their missing values sort last in both directions.
@@ -70,6 +72,8 @@ const NULLABLE = new Set<ListState["sortField"]>([
   "year_founded",
   "total_funding",
   "valuation",
+  "stars",
+  "star_gain_90d",
 ]);
 
 const RELEVANCE_CAST: KeyCast = "float8";

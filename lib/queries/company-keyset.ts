@@ -24,6 +24,7 @@ export type CompanySummary = {
   funding_millions: number | null;
   logo_url: string | null;
   fallback_avatar: boolean;
+  stars: number | null;
   date_added: string;
   date_updated: string;
   websites: string[];

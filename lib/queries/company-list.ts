@@ -30,6 +30,8 @@ export type CompanyFacts = {
   funding_millions: number | null;
   logo_url: string | null;
   fallback_avatar: boolean;
+  /** Total GitHub stars; null for a company without GitHub figures. */
+  stars: number | null;
 };
 
 export type CompanyListItem = CompanyFacts & {

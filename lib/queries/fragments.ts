@@ -22,6 +22,17 @@ export type CardHeadline = HeadlineFields & { published: boolean };
 export const asText = (column: SQL | SQL.Aliased | { getSQL(): SQL }) =>
   sql<string>`${column}::text`;
 
+/**
+ * The total GitHub stars of `o`'s repositories (lib/github/company-figures.ts); null for a
+ * company without any.
+ */
+export const COMPANY_STARS = sql<number | null>`(select s.stars from company_open_source s
+  where s.organization_id = o.id)`;
+
+/** The stars `o`'s repositories gained in 90 days; null when not known. */
+export const COMPANY_STAR_GAIN_90D = sql<number | null>`(select s.star_gain_90d
+  from company_open_source s where s.organization_id = o.id)`;
+
 /** What every company card shows, whichever page it is on. */
 export const COMPANY_FACTS = {
   id: O.id,
@@ -34,6 +45,7 @@ export const COMPANY_FACTS = {
   funding_millions: O.funding_millions,
   logo_url: O.logo_url,
   fallback_avatar: O.fallback_avatar,
+  stars: COMPANY_STARS,
 };
 
 /** The first (primary) website of the organization whose id is `organizationId`. */

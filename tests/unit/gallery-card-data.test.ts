@@ -25,6 +25,7 @@ const company: CompanyListItem = {
   funding_millions: 4500,
   logo_url: null,
   fallback_avatar: false,
+  stars: 80_123,
   total_funding: "4.5B",
   valuation_millions: null,
   published: true,
@@ -54,6 +55,7 @@ describe("a gallery card's data", () => {
       founded: "Founded 2019",
       funding: "Funding $4.5B",
       valuation: "Valuation N/A",
+      stars: { compact: "80.1k", exact: "80,123 stars" },
       headlines: [
         {
           id: 10,
@@ -75,5 +77,10 @@ describe("a gallery card's data", () => {
     );
     expect(card.description).toBe("Acme Data builds an open source database.");
     expect(card.isNew).toBe(false);
+  });
+
+  it("shows no stars for a company without GitHub figures", () => {
+    const card = galleryCardData({ ...company, stars: null }, new Date("2026-11-26T12:00:00Z"));
+    expect(card.stars).toBeNull();
   });
 });

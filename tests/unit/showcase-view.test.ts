@@ -22,6 +22,7 @@ function organization(id: number, extra: Partial<ShowcaseOrganization> = {}): Sh
     funding_millions: 396,
     logo_url: null,
     fallback_avatar: false,
+    stars: null,
     website: "https://example.com",
     tags: [{ id: 1, name: "Database", category: "technology" }],
     people_count: 1,

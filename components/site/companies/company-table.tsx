@@ -4,10 +4,12 @@ import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatShortDate } from "@/lib/domain/dates";
 import { listHref, sortByHeader, type ListState, type SortField } from "@/lib/domain/list-state";
 import { formatMillionsOrNA } from "@/lib/domain/money";
+import { formatStarsCompact, formatStarsExact } from "@/lib/domain/star-count";
 import { companyLogoSrc, safeHttpUrl } from "@/lib/domain/urls";
 import type { CompanyListItem } from "@/lib/queries/company-list";
 import { CompanyLogo } from "../company-logo";
 import { externalLinkProps } from "@/components/ui/external-link";
+import { StarCount } from "./star-count";
 
 type Props = { companies: CompanyListItem[]; state: ListState };
 
@@ -48,6 +50,7 @@ export function CompanyTable({ companies, state }: Props) {
           {header("City", "city")}
           {header("Year Founded", "year_founded")}
           {header("Repository")}
+          {header("Stars", "stars")}
           {header("Funding", "total_funding")}
           {header("Valuation")}
           {header("Date Updated", "date_updated")}
@@ -83,6 +86,16 @@ export function CompanyTable({ companies, state }: Props) {
                   </a>
                 ) : (
                   "N/A"
+                )}
+              </td>
+              <td className="px-3 py-2 tabular-nums">
+                {company.stars === null ? (
+                  "—"
+                ) : (
+                  <StarCount
+                    compact={formatStarsCompact(company.stars)}
+                    exact={formatStarsExact(company.stars)}
+                  />
                 )}
               </td>
               <td className="px-3 py-2">{formatMillionsOrNA(company.funding_millions)}</td>

@@ -1,6 +1,7 @@
 import { formatLongDate, isNew } from "@/lib/domain/dates";
 import { TAG_CATEGORIES } from "@/lib/domain/constants";
 import { formatCompactUsd, formatMillionsOrNA } from "@/lib/domain/money";
+import { formatStarsCompact, formatStarsExact } from "@/lib/domain/star-count";
 import { companyLogoSrc, safeHttpUrl } from "@/lib/domain/urls";
 import type { CardTag, CompanyListItem } from "@/lib/queries/company-list";
 
@@ -31,6 +32,8 @@ export type GalleryCardData = {
   founded: string;
   funding: string;
   valuation: string;
+  /** Total GitHub stars, compact ('80.1k') and exact ('80,123 stars'); null: no figures. */
+  stars: { compact: string; exact: string } | null;
   headlines: GalleryHeadline[];
   updated: string;
 };
@@ -51,6 +54,10 @@ export function galleryCardData(company: CompanyListItem, now: Date): GalleryCar
     founded: `Founded ${company.year_founded ?? "N/A"}`,
     funding: `Funding ${formatMillionsOrNA(company.funding_millions)}`,
     valuation: `Valuation ${formatMillionsOrNA(company.valuation_millions)}`,
+    stars:
+      company.stars === null
+        ? null
+        : { compact: formatStarsCompact(company.stars), exact: formatStarsExact(company.stars) },
     headlines: company.headlines.map((headline) => ({
       id: headline.id,
       type: headline.headline_type,

@@ -11,6 +11,7 @@ import { HeadlineTypeBadge } from "../headline-type-badge";
 import { tagColor } from "../tag-color";
 import type { GalleryCardData, GalleryHeadline } from "./gallery-card-data";
 import styles from "./gallery-card.module.css";
+import { StarCount } from "./star-count";
 
 /** A company in the gallery view. */
 export function GalleryCard({ card }: { card: GalleryCardData }) {
@@ -49,6 +50,14 @@ export function GalleryCard({ card }: { card: GalleryCardData }) {
         <dd>{card.funding}</dd>
         <dt className="sr-only">Valuation</dt>
         <dd>{card.valuation}</dd>
+        {card.stars && (
+          <>
+            <dt className="sr-only">GitHub stars</dt>
+            <dd>
+              <StarCount {...card.stars} />
+            </dd>
+          </>
+        )}
       </dl>
       {card.headlines.length > 0 && (
         <ul className={styles.headlines} aria-label="Latest headlines">

@@ -1,7 +1,9 @@
 import type { MonthlyHeadlines, TopTags, YearCounts } from "@/lib/queries/stats";
 import type { FundingStats } from "@/lib/queries/stats-funding";
+import type { OpenSourceStats } from "@/lib/queries/stats-open-source";
 import { FundingCharts } from "./funding-charts";
 import { HeadlinesByMonthChart } from "./headlines-by-month-chart";
+import { OpenSourceSection } from "./open-source-section";
 import { StatsHeader } from "./stats-header";
 import { TopTagsCharts } from "./top-tags-charts";
 import { YearCountChart } from "./year-count-chart";
@@ -13,6 +15,7 @@ type Props = {
   tags: Promise<TopTags>;
   headlines: Promise<MonthlyHeadlines>;
   valuations: Promise<YearCounts>;
+  openSource: Promise<OpenSourceStats>;
 };
 
 type WhenProps<T> = { data: Promise<T>; children: (data: T) => React.ReactNode };
@@ -23,7 +26,15 @@ async function When<T>({ data, children }: WhenProps<T>) {
 }
 
 /** The /stats page: every chart, server-rendered SVG with its table. */
-export function StatsView({ asOf, companies, funding, tags, headlines, valuations }: Props) {
+export function StatsView({
+  asOf,
+  companies,
+  funding,
+  tags,
+  headlines,
+  valuations,
+  openSource,
+}: Props) {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <StatsHeader asOf={asOf} />
@@ -58,6 +69,7 @@ export function StatsView({ asOf, companies, funding, tags, headlines, valuation
       <div className="grid gap-6 lg:grid-cols-2">
         <When data={tags}>{(data) => <TopTagsCharts tags={data} />}</When>
       </div>
+      <When data={openSource}>{(data) => <OpenSourceSection data={data} />}</When>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   listTopTags,
 } from "@/lib/queries/stats";
 import { sumFundingByYearAndType } from "@/lib/queries/stats-funding";
+import { getOpenSourceStats } from "@/lib/queries/stats-open-source";
 
 // /stats, served here through a rewrite like the other pages: one cached page for everyone,
 // regenerated hourly and after every admin write; never built with defaults. A read that
@@ -18,7 +19,7 @@ export const generateStaticParams = async () => [];
 export const metadata: Metadata = {
   title: "Stats",
   description:
-    "Charts of the commercial open source directory: companies by year founded, disclosed funding, the largest tags, headlines and valuations.",
+    "Charts of the commercial open source directory: companies by year founded, disclosed funding, the largest tags, headlines, valuations and GitHub stars.",
   alternates: { canonical: "/stats" },
 };
 
@@ -31,6 +32,7 @@ export default function StatsPage() {
   const funding = sumFundingByYearAndType(today);
   const companies = countCompaniesByYear(today);
   const valuations = countValuationsByYear(today);
+  const openSource = getOpenSourceStats();
   return (
     <StatsView
       asOf={today}
@@ -39,6 +41,7 @@ export default function StatsPage() {
       tags={tags}
       headlines={headlines}
       valuations={valuations}
+      openSource={openSource}
     />
   );
 }
