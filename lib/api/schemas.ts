@@ -4,7 +4,8 @@ import { named } from "./registry";
 
 // The published data as the API answers it. The company's fields are those of the company JSON
 // shape of the terminal and batch files (lib/validation/company-json.ts), so that a company read
-// here can be edited and uploaded back; ids and dates the upload ignores come with them.
+// here can be edited and uploaded back; ids, dates and GitHub figures the upload ignores come
+// with them.
 
 const date = z.iso.date();
 const text = z.string().nullable();
@@ -31,6 +32,42 @@ export const fundingRoundSchema = named(
     round_type: z.enum(ROUND_TYPES).nullable(),
     description: z.string(),
     source_url: z.string(),
+  }),
+);
+
+export const repositoryFiguresSchema = named(
+  "RepositoryFigures",
+  "What GitHub last reported of a project's repository. A failed check keeps the last figures: as_of says which day they are from.",
+  z.object({
+    stars: z.int(),
+    forks: z.int().nullable(),
+    contributors: z.int().nullable(),
+    open_issues: z.int().nullable(),
+    language: text.describe("The main language, as GitHub detects it"),
+    license: text.describe(
+      "The SPDX id of the licence GitHub detects; NOASSERTION: one it cannot name",
+    ),
+    last_commit_at: z.iso.datetime().nullable().describe("The last push to the repository"),
+    latest_release: z
+      .object({ tag: z.string(), published_at: z.iso.datetime().nullable() })
+      .nullable(),
+    archived: z.boolean(),
+    as_of: date.describe("The day of the check the figures come from"),
+  }),
+);
+
+export const openSourceFiguresSchema = named(
+  "OpenSourceFigures",
+  "A company's GitHub figures over the repositories of its projects.",
+  z.object({
+    stars: z.int().describe("The sum of its repositories' stars"),
+    star_gain_90d: z
+      .int()
+      .nullable()
+      .describe(
+        "Stars gained in 90 days, over the repositories whose stars 90 days ago are known; null: none is",
+      ),
+    as_of: date.nullable().describe("The day of the latest check the figures come from"),
   }),
 );
 
@@ -85,13 +122,19 @@ export const companySchema = named(
         resources_url: text,
         description: text,
         info_url: text,
-        license: text,
+        license: text.describe("As curated"),
+        repository: repositoryFiguresSchema
+          .nullable()
+          .describe("null for a repository not on GitHub, or not checked yet"),
       }),
     ),
     socials: z.array(z.object({ id: z.int(), type: z.string(), url: z.string() })),
     valuation: valuationSchema.nullable().describe("The latest valuation"),
     valuations: z.array(valuationSchema).describe("Every recorded valuation, oldest first"),
     funding_rounds: z.array(fundingRoundSchema).describe("Newest first"),
+    open_source: openSourceFiguresSchema
+      .nullable()
+      .describe("null when none of its projects' repositories has GitHub figures"),
   }),
 );
 

@@ -6,6 +6,7 @@ import type { FundingRound } from "@/lib/queries/funding-rounds";
 import type { HeadlineSummary } from "@/lib/queries/headline-keyset";
 import type { PersonDetail } from "@/lib/queries/people";
 import type { PersonSummary } from "@/lib/queries/people-keyset";
+import { openRepository, openSourceFigures } from "@/lib/queries/open-data/repository-figures";
 
 // The public reads' rows in the API's field names (those of the company JSON upload shape);
 // the schemas (schemas.ts) then check them and drop any other column.
@@ -26,7 +27,7 @@ export function companySummary(row: Omit<CompanySummary, "sort_value">) {
   };
 }
 
-/** A company with its people, projects, socials, valuations and funding rounds. */
+/** A company with its people, projects, socials, valuations, funding rounds and GitHub figures. */
 export function companyDetail(
   company: CompanyRecord,
   valuations: Valuation[],
@@ -41,10 +42,15 @@ export function companyDetail(
       person_id: id,
       social_accounts: social_accounts.map(({ account_type, url }) => ({ account_type, url })),
     })),
-    projects: company.projects.map(({ id, ...project }) => ({ ...project, project_id: id })),
+    projects: company.projects.map(({ id, repository, ...project }) => ({
+      ...project,
+      project_id: id,
+      repository: openRepository(repository),
+    })),
     valuation: valuations.at(-1) ?? null,
     valuations,
     funding_rounds: rounds,
+    open_source: openSourceFigures(company.open_source),
     url: pageOf(`/organizations/${encodeURIComponent(company.shortname)}`),
   };
 }

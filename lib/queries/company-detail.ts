@@ -99,8 +99,10 @@ const KEY_PEOPLE = sql<KeyPerson[]>`(select coalesce(json_agg(json_build_object(
   where k.organization_id = o.id)`;
 
 // The figures are kept as the last good sync left them, whatever the last check's status.
-const REPOSITORY = sql`(select json_build_object('url', r.url, 'stars', r.stars,
-    'forks', r.forks, 'contributors', r.contributors, 'open_issues', r.open_issues,
+// Correlated to a project `p`; the open data reads it too (lib/queries/open-data).
+export const REPOSITORY = sql<RepositoryFigures | null>`(select json_build_object(
+    'url', r.url, 'stars', r.stars, 'forks', r.forks,
+    'contributors', r.contributors, 'open_issues', r.open_issues,
     'language', r.language, 'license_spdx', r.license_spdx, 'pushed_at', r.pushed_at,
     'latest_release_tag', r.latest_release_tag, 'latest_release_at', r.latest_release_at,
     'archived', coalesce(r.archived, false),
@@ -115,8 +117,10 @@ const PROJECTS = sql<Project[]>`(select coalesce(json_agg(json_build_object(
   from organizationproject op join project p on p.id = op.project_id
   where op.organization_id = o.id)`;
 
-const OPEN_SOURCE = sql<OpenSourceTotals | null>`(select json_build_object('stars', c.stars,
-    'star_gain_90d', c.star_gain_90d, 'growth_ratio', c.growth_ratio, 'as_of', c.as_of)
+// Correlated to an organization `o`; the open data reads it too.
+export const OPEN_SOURCE = sql<OpenSourceTotals | null>`(select json_build_object(
+    'stars', c.stars, 'star_gain_90d', c.star_gain_90d,
+    'growth_ratio', c.growth_ratio, 'as_of', c.as_of)
   from company_open_source c where c.organization_id = o.id)`;
 
 // A year of points per repository: the daily snapshots and the backfilled history.

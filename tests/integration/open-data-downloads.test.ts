@@ -104,16 +104,23 @@ describe("the /data downloads", () => {
       `attachment; filename="coss-headlines-${date}.csv"`,
     );
     expect(json.headers.get("cache-control")).toMatch(/s-maxage=3600/);
-    const companies = JSON.parse(first.json) as { name: string; published: boolean }[];
+    const companies = JSON.parse(first.json) as {
+      name: string;
+      published: boolean;
+      projects: { repository: unknown }[];
+    }[];
     expect(companies).toHaveLength(published);
     expect(Object.keys(before)).toHaveLength(published);
     const names = companies.map((c) => c.name);
     expect(names).not.toContain(hidden.name);
     expect(names).not.toContain(dummy.name);
     expect(companies.every((c) => c.published)).toBe(true);
+    // No GitHub figures in the demo data: each project says so with null.
+    expect(companies.flatMap((c) => c.projects).every((p) => p.repository === null)).toBe(true);
     expect(first.companiesCsv.split("\r\n")[0]).toBe(
       "company_name,year_founded,location,description,websites,key_people," +
-        "linkedin_profiles,oss_projects,project_resources,total_funding",
+        "linkedin_profiles,oss_projects,project_resources,total_funding," +
+        "stars,star_gain_90d,stars_as_of",
     );
     expect(first.companiesCsv).not.toContain(hidden.name);
     expect(first.headlinesCsv).not.toContain(draft.url);

@@ -6,6 +6,7 @@ import { companyLogoSrc, displayUrl } from "@/lib/domain/urls";
 import type { CompanyDetail } from "@/lib/queries/company-detail";
 import { OutboundLinkList, withSafeHrefs } from "../outbound-link";
 import { linkClass } from "../section-card";
+import { CompanyStars } from "./company-stars";
 
 export const adminButtonClass =
   "rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
@@ -13,8 +14,8 @@ export const adminButtonClass =
 type Props = { company: CompanyDetail; isAdmin: boolean; publishControl?: React.ReactNode };
 
 /**
- * Logo, name, city and founding year; admins also get the publication marker and their
- * tools (the page brings the publish control, which writes).
+ * Logo, name, city, founding year and GitHub stars; admins also get the publication marker and
+ * their tools (the page brings the publish control, which writes).
  */
 export function CompanyHeader({ company, isAdmin, publishControl }: Props) {
   const logo = companyLogoSrc({
@@ -34,6 +35,7 @@ export function CompanyHeader({ company, isAdmin, publishControl }: Props) {
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
             {company.city && <span>{company.city}</span>}
             {company.year_founded && <span>Founded {company.year_founded}</span>}
+            {company.open_source && <CompanyStars figures={company.open_source} />}
           </p>
         </div>
       </div>

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { companyLogoSrc, PLACEHOLDER_LOGO, safeHttpUrl } from "@/lib/domain/urls";
 import { roundTypeLabel } from "@/lib/domain/round-type";
-import type { CompanyDetail } from "@/lib/queries/company-detail";
+import type { CompanyDetail, Project } from "@/lib/queries/company-detail";
 import type { FundingRound } from "@/lib/queries/funding-rounds";
 import { companyPath } from "../company-link";
 import { sameAsUrls } from "../json-ld";
+import { githubLicense } from "./project-license";
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -76,13 +77,33 @@ function fundingJsonLd(rounds: readonly FundingRound[]) {
   }));
 }
 
-/** schema.org Organization data of a company, with its funding rounds. */
+/**
+ * The company's projects as schema.org SoftwareSourceCode: the repository GitHub knows it by,
+ * else the URL its curators gave; the curated licence, else the one GitHub detected.
+ */
+function projectsJsonLd(projects: readonly Project[]) {
+  if (projects.length === 0) return undefined;
+  return projects.map(({ name, description, license, resources_url, repository }) => ({
+    "@type": "SoftwareSourceCode",
+    name,
+    description: description?.trim() || undefined,
+    codeRepository: safeHttpUrl(repository?.url ?? resources_url) ?? undefined,
+    license: license?.trim() || githubLicense(repository?.license_spdx) || undefined,
+    programmingLanguage: repository?.language ?? undefined,
+  }));
+}
+
+/**
+ * schema.org Organization data of a company, with its funding rounds and its projects (which
+ * it maintains: Organization has no property for software, so they point back with @reverse).
+ */
 export function companyJsonLd(
   company: CompanyDetail,
   origin: string,
   rounds: readonly FundingRound[] = [],
 ) {
   const founders = company.key_people.filter((person) => person.is_founder);
+  const projects = projectsJsonLd(company.projects);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -97,5 +118,6 @@ export function companyJsonLd(
     address: company.city ? { "@type": "PostalAddress", addressLocality: company.city } : undefined,
     sameAs: sameAsUrls([...company.websites, ...company.socials].map((link) => link.url)),
     funding: fundingJsonLd(rounds),
+    "@reverse": projects ? { maintainer: projects } : undefined,
   };
 }

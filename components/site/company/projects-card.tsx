@@ -1,19 +1,45 @@
 import type { Project } from "@/lib/queries/company-detail";
+import type { StarPoint } from "@/lib/github/star-series";
 import { LinkOrText, OutboundLink } from "../outbound-link";
 import { CardList, linkClass, SectionCard } from "../section-card";
+import { licenseText } from "./project-license";
+import { ProjectFigures } from "./project-figures";
+import { ProjectStars } from "./project-stars";
 
-/** The open source projects the company stands behind. */
-export function ProjectsCard({ projects }: { projects: Project[] }) {
+type Props = {
+  projects: Project[];
+  /** Each project's stars over the last year, by project id. */
+  starPoints: Record<string, StarPoint[]>;
+  /** The moment the page is drawn at: the sparklines end there, 'last commit' counts from it. */
+  now: Date;
+};
+
+/**
+ * The open source projects the company stands behind, with what GitHub last said of their
+ * repositories; a project on another host, or not checked yet, shows what its curators wrote.
+ */
+export function ProjectsCard({ projects, starPoints, now }: Props) {
   return (
     <SectionCard id="projects-heading" title="Core OSS Projects">
       <CardList items={projects} empty="No projects listed.">
-        {(project) => <ProjectItem key={project.id} project={project} />}
+        {(project) => (
+          <ProjectItem
+            key={project.id}
+            project={project}
+            points={starPoints[project.id] ?? []}
+            now={now}
+          />
+        )}
       </CardList>
     </SectionCard>
   );
 }
 
-function ProjectItem({ project }: { project: Project }) {
+type ItemProps = { project: Project; points: StarPoint[]; now: Date };
+
+function ProjectItem({ project, points, now }: ItemProps) {
+  const { repository } = project;
+  const license = licenseText(project.license, repository?.license_spdx ?? null);
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <h3 className="font-semibold text-slate-900">
@@ -29,8 +55,14 @@ function ProjectItem({ project }: { project: Project }) {
         <OutboundLink url={project.info_url} className={linkClass}>
           Docs
         </OutboundLink>
-        {project.license && <span className="text-slate-600">License: {project.license}</span>}
+        {license && <span className="text-slate-600">{license}</span>}
       </div>
+      {repository && (
+        <>
+          <ProjectFigures name={project.name} figures={repository} now={now} />
+          <ProjectStars projectId={project.id} url={repository.url} points={points} today={now} />
+        </>
+      )}
     </li>
   );
 }

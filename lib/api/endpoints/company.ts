@@ -19,7 +19,7 @@ export const companyEndpoint: Endpoint<{ shortname: string }> = {
   operationId: "getCompany",
   summary: "Get a company",
   description:
-    "A published company with its websites, people and roles, projects, tags, socials, valuations and funding rounds, in the company JSON shape of the batch upload. A former shortname answers 308 to the current one.",
+    "A published company with its websites, people and roles, projects, tags, socials, valuations and funding rounds, in the company JSON shape of the batch upload, and the GitHub figures of its projects' repositories and of the company, each with the day it is as of (an upload ignores them). A former shortname answers 308 to the current one.",
   pathParams: [
     {
       name: "shortname",
@@ -33,8 +33,7 @@ export const companyEndpoint: Endpoint<{ shortname: string }> = {
   exampleRequest: "/api/v1/companies/example-data",
   async handle(_request, url, { shortname }) {
     parseParams(url, []);
-    const company =
-      shortname.length <= MAX_SHORTNAME ? await getCompanyRecord(shortname) : null;
+    const company = shortname.length <= MAX_SHORTNAME ? await getCompanyRecord(shortname) : null;
     if (!company) {
       // A former shortname of a published company moves to its current one (read from the set
       // the proxy keeps, no query); an unpublished company's stays unknown.

@@ -4,6 +4,7 @@ import { COMPANY_CSV_COLUMNS, companyCsvRow } from "@/lib/domain/batch/companies
 import { csvLines } from "@/lib/domain/batch/csv-table";
 import { escapeFormulaCell } from "@/lib/domain/batch/formula-cells";
 import { HEADLINE_CSV_COLUMNS, headlineCsvRow } from "@/lib/domain/batch/headlines-csv";
+import type { DatasetCompany } from "./dataset-figures";
 import { publicCompanyBatches, publicHeadlineRowBatches } from "./dataset-rows";
 
 /** One file of the dataset: how it is served and how its text is written, part by part. */
@@ -17,13 +18,13 @@ export type DatasetFile = {
   parts: (db: Db) => AsyncGenerator<string>;
 };
 
-// Each company as JSON.stringify(companies, null, 2) writes it: the same bytes as the admin's
-// export, written one batch at a time.
+// Each company as JSON.stringify(companies, null, 2) writes it: the admin's export, with each
+// project's GitHub figures, written one batch at a time.
 async function* companiesJson(db: Db): AsyncGenerator<string> {
   let first = true;
   for await (const batch of publicCompanyBatches(db)) {
     yield batch
-      .map((company) => {
+      .map(({ company }) => {
         const item = `  ${JSON.stringify(company, null, 2).replaceAll("\n", "\n  ")}`;
         const separator = first ? "[\n" : ",\n";
         first = false;
@@ -34,10 +35,25 @@ async function* companiesJson(db: Db): AsyncGenerator<string> {
   yield first ? "[]\n" : "\n]\n";
 }
 
+// After the import's columns, the company's GitHub figures, which an import ignores (and says
+// so): its total stars, their gain over 90 days and the day they are as of; empty when none.
+export const FIGURE_CSV_COLUMNS = ["stars", "star_gain_90d", "stars_as_of"] as const;
+
+const figureCells = ({ openSource: figures }: DatasetCompany) => [
+  String(figures?.stars ?? ""),
+  String(figures?.star_gain_90d ?? ""),
+  figures?.as_of ?? "",
+];
+
 async function* companiesCsv(db: Db): AsyncGenerator<string> {
-  yield csvLines([[...COMPANY_CSV_COLUMNS]]);
+  yield csvLines([[...COMPANY_CSV_COLUMNS, ...FIGURE_CSV_COLUMNS]]);
   for await (const batch of publicCompanyBatches(db)) {
-    yield csvLines(batch.map((company) => companyCsvRow(company).map(escapeFormulaCell)));
+    yield csvLines(
+      batch.map((row) => [
+        ...companyCsvRow(row.company).map(escapeFormulaCell),
+        ...figureCells(row),
+      ]),
+    );
   }
 }
 

@@ -8,21 +8,27 @@ import { countDataset } from "./dataset-rows";
 
 /** What /data says of the published dataset, and the version its downloads are tagged with. */
 export type DatasetInfo = {
-  /** A strong ETag: the same for the same data, another after any write. */
+  /** A strong ETag: the same for the same data, another after any write or GitHub check. */
   etag: string;
-  /** When the data last changed (the newest change, company update or headline). */
+  /** When the data last changed (the newest change, company update, headline or GitHub check). */
   asOf: Date;
   companies: number;
   headlines: number;
   headlineRows: number;
 };
 
-type Marks = { last_change: number; changed_ms: number | null; companies_ms: number | null };
+type Marks = {
+  last_change: number;
+  changed_ms: number | null;
+  companies_ms: number | null;
+  figures_ms: number | null;
+};
 
 const epochMs = (time: ReturnType<typeof sql>) => sql`(extract(epoch from ${time}) * 1000)::float8`;
 
 // The newest change: every admin write records one in change_history; the seeds and the
-// large-data generator write companies and headlines without it, hence their own marks.
+// large-data generator write companies and headlines without it, hence their own marks; the
+// GitHub sweep changes the figures without either, hence its last check's.
 async function readDatasetInfo(db: Db): Promise<DatasetInfo> {
   const [[marks], counts] = await Promise.all([
     selectRows<Marks>(
@@ -31,11 +37,14 @@ async function readDatasetInfo(db: Db): Promise<DatasetInfo> {
         (select coalesce(max(id), 0) from change_history)::int as last_change,
         ${epochMs(sql`(select max(created_at) from change_history)`)} as changed_ms,
         ${epochMs(sql`greatest((select max(date_updated) from organization),
-          (select max(created_at) from headline))`)} as companies_ms`,
+          (select max(created_at) from headline))`)} as companies_ms,
+        ${epochMs(sql`(select max(checked_at) from repository)`)} as figures_ms`,
     ),
     countDataset(db),
   ]);
-  const asOf = new Date(Math.max(0, Number(marks.changed_ms), Number(marks.companies_ms)));
+  const asOf = new Date(
+    Math.max(0, Number(marks.changed_ms), Number(marks.companies_ms), Number(marks.figures_ms)),
+  );
   const version = JSON.stringify({ ...marks, ...counts });
   const etag = `"${createHash("sha256").update(version).digest("base64url").slice(0, 27)}"`;
   return { etag, asOf, ...counts };

@@ -5,18 +5,19 @@ import { uploadShape } from "@/lib/companies/upload-shape";
 import type { Db } from "@/lib/db/client";
 import { headlineorganization } from "@/lib/db/schema";
 import { CSV_HEADLINE_TYPES, type HeadlineRow } from "@/lib/domain/batch/headlines-csv";
-import type { CompanyInput } from "@/lib/validation/company-json";
 import { H, O, PUBLIC_ORGANIZATION, PUBLISHED_HEADLINE } from "../visibility";
+import { readDatasetFigures, withFigures, type DatasetCompany } from "./dataset-figures";
 
 // Rows read per query: a download holds one batch at a time, never the whole dataset.
 export const COMPANIES_PER_BATCH = 250;
 export const HEADLINE_ROWS_PER_BATCH = 2000;
 
 /**
- * The public companies, oldest first, in the batch upload's JSON shape, a batch at a time
- * (keyset on the id: a company added during the walk is read once or not at all).
+ * The public companies, oldest first, in the batch upload's JSON shape with their GitHub
+ * figures, a batch at a time (keyset on the id: a company added during the walk is read once
+ * or not at all).
  */
-export async function* publicCompanyBatches(db: Db): AsyncGenerator<CompanyInput[]> {
+export async function* publicCompanyBatches(db: Db): AsyncGenerator<DatasetCompany[]> {
   let after = 0;
   for (;;) {
     const ids = await db
@@ -26,14 +27,17 @@ export async function* publicCompanyBatches(db: Db): AsyncGenerator<CompanyInput
       .orderBy(asc(O.id))
       .limit(COMPANIES_PER_BATCH);
     if (ids.length === 0) return;
-    const loaded = await loadCompanies(
-      db,
-      ids.map((row) => row.id),
-    );
-    const batch: CompanyInput[] = [];
-    for (const { id } of ids) {
+    const idList = ids.map((row) => row.id);
+    const [loaded, figures] = await Promise.all([
+      loadCompanies(db, idList),
+      readDatasetFigures(db, idList),
+    ]);
+    const batch: DatasetCompany[] = [];
+    for (const id of idList) {
       const company = loaded.get(id);
-      if (company) batch.push(uploadShape(company.record));
+      if (!company) continue;
+      const projectIds = company.record.projects.map((item) => item.project_id);
+      batch.push(withFigures(uploadShape(company.record), id, projectIds, figures));
     }
     yield batch;
     after = ids[ids.length - 1].id;

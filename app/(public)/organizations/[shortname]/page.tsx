@@ -89,7 +89,11 @@ export default async function CompanyPage(props: Props) {
           <FundingRounds rounds={rounds} />
           <ValuationHistory points={valuations} />
           <KeyPeople people={company.key_people} />
-          <ProjectsCard projects={company.projects} />
+          <ProjectsCard
+            projects={company.projects}
+            starPoints={company.star_points}
+            now={new Date()}
+          />
         </div>
         <div className="space-y-6">
           <ValuationCard valuation={company.valuation} />

@@ -30,7 +30,9 @@ export default async function DataPage() {
       about:
         "Every published company with its description, websites, key people and their roles, " +
         "open source projects, socials, tags by category and current valuation, in the JSON " +
-        "shape of the admin's batch upload.",
+        "shape of the admin's batch upload, with what GitHub last said of each project's " +
+        "repository (repository: stars, forks, contributors, licence, last commit, latest " +
+        "release, as of a day).",
     },
     {
       id: "companies-csv",
@@ -40,7 +42,8 @@ export default async function DataPage() {
       about:
         "The same companies in the columns of the company CSV import: name, year founded, " +
         "location, description, websites, key people, LinkedIn profiles, open source projects, " +
-        "project repositories and total funding. Multiple values are separated by commas.",
+        "project repositories and total funding, then the company's GitHub stars, their gain in " +
+        "90 days and the day they are as of. Multiple values are separated by commas.",
     },
     {
       id: "headlines-csv",
@@ -85,6 +88,10 @@ export default async function DataPage() {
           </li>
           <li>
             OSS News &amp; Views headlines are not included: the headline import does not take them.
+          </li>
+          <li>
+            The GitHub figures are read from GitHub by the directory, not curated: an import ignores
+            them. A project on another host, or not checked yet, has none.
           </li>
           <li>
             CSV files are UTF-8 with a header row. A cell that a spreadsheet would run as a formula

@@ -1,0 +1,72 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "@/lib/db/client";
+import { organizationproject, project } from "@/lib/db/schema";
+import { equalsAny } from "@/lib/db/sql-arrays";
+import type { CompanyInput } from "@/lib/validation/company-json";
+import {
+  OPEN_SOURCE,
+  REPOSITORY,
+  type OpenSourceTotals,
+  type RepositoryFigures,
+} from "../company-detail";
+import { O } from "../visibility";
+import { openRepository, openSourceFigures } from "./repository-figures";
+
+// The fragments are those of the company page, correlated to `o` and `p`.
+const PROJECT = alias(project, "p");
+
+export type DatasetFigures = {
+  /** By organization id; a company without figures is absent. */
+  companies: Map<number, OpenSourceTotals>;
+  /** By project id; a project without figures is absent. */
+  projects: Map<number, RepositoryFigures>;
+};
+
+/** The GitHub figures of the companies `ids` and of their projects: two queries for them all. */
+export async function readDatasetFigures(db: Db, ids: number[]): Promise<DatasetFigures> {
+  const [companies, projects] = await Promise.all([
+    db
+      .select({ id: O.id, figures: OPEN_SOURCE })
+      .from(O)
+      .where(equalsAny(O.id, ids, "integer")),
+    db
+      // A project of two companies comes twice: the map keeps one (json has no distinct).
+      .select({ id: PROJECT.id, figures: REPOSITORY })
+      .from(PROJECT)
+      .innerJoin(organizationproject, eq(organizationproject.project_id, PROJECT.id))
+      .where(equalsAny(organizationproject.organization_id, ids, "integer")),
+  ]);
+  const known = <T>(rows: { id: number; figures: T | null }[]) =>
+    new Map(rows.flatMap(({ id, figures }) => (figures ? [[id, figures] as const] : [])));
+  return { companies: known(companies), projects: known(projects) };
+}
+
+/**
+ * `company`, in the upload shape, with each project's repository figures (`projectIds`: their
+ * ids, in the order of its projects), which an import ignores: they are GitHub's, not a
+ * curator's. The company's own figures are not in it: the batch import refuses a field it does
+ * not know at the top level (against typos), so they go beside it, for the CSV.
+ */
+export function withFigures(
+  company: CompanyInput,
+  companyId: number,
+  projectIds: readonly (number | undefined)[],
+  figures: DatasetFigures,
+) {
+  const figuresOf = (index: number) => figures.projects.get(projectIds[index] ?? 0) ?? null;
+  return {
+    company: {
+      ...company,
+      projects: company.projects.map((item, index) => ({
+        ...item,
+        repository: openRepository(figuresOf(index)),
+      })),
+    },
+    openSource: openSourceFigures(figures.companies.get(companyId) ?? null),
+  };
+}
+
+/** A company of the /data files (the upload shape with its projects' figures) and its own figures. */
+export type DatasetCompany = ReturnType<typeof withFigures>;
