@@ -35,7 +35,7 @@ const CURSOR =
 /** The example answer of each endpoint, by operationId. */
 export const EXAMPLES: Record<string, unknown> = {
   listCompanies: {
-    data: [summary],
+    data: [{ ...summary, stars: 81_500 }],
     limit: 2,
     next: `/api/v1/companies?sort=name:asc&limit=2&cursor=${CURSOR}`,
   },

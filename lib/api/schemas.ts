@@ -95,7 +95,13 @@ const companyFields = {
 export const companySummarySchema = named(
   "CompanySummary",
   "A published company as the list gives it.",
-  z.object(companyFields),
+  z.object({
+    ...companyFields,
+    stars: z
+      .int()
+      .nullable()
+      .describe("Total GitHub stars of its projects' repositories; null without figures"),
+  }),
 );
 
 const socialAccount = z.object({ account_type: z.string(), url: z.string() });

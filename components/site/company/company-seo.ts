@@ -5,7 +5,7 @@ import type { CompanyDetail, Project } from "@/lib/queries/company-detail";
 import type { FundingRound } from "@/lib/queries/funding-rounds";
 import { companyPath } from "../company-link";
 import { sameAsUrls } from "../json-ld";
-import { githubLicense } from "./project-license";
+import { githubLicense } from "@/lib/domain/project-license";
 
 const DESCRIPTION_LENGTH = 160;
 

@@ -2,7 +2,7 @@ import type { Project } from "@/lib/queries/company-detail";
 import type { StarPoint } from "@/lib/github/star-series";
 import { LinkOrText, OutboundLink } from "../outbound-link";
 import { CardList, linkClass, SectionCard } from "../section-card";
-import { licenseText } from "./project-license";
+import { licenseText } from "@/lib/domain/project-license";
 import { ProjectFigures } from "./project-figures";
 import { ProjectStars } from "./project-stars";
 
