@@ -14,6 +14,7 @@ const SIDEBAR = [
   ["Unpublished", "/admin/headlines/unpublished"],
   ["Social Posts", "/admin/social/posts"],
   ["Tags", "/admin/tags"],
+  ["Repositories", "/admin/repositories"],
   ["OG Images", "/admin/og-images"],
   ["Submissions", "/admin/submissions"],
   ["History", "/admin/history"],

@@ -26,6 +26,7 @@ export const ADMIN_LINKS: AdminLink[] = [
   },
   { label: "Social Posts", href: "/admin/social/posts", icon: "social" },
   { label: "Tags", href: "/admin/tags", icon: "tags" },
+  { label: "Repositories", href: "/admin/repositories", icon: "terminal" },
   { label: "OG Images", href: "/admin/og-images", icon: "images" },
   { label: "Submissions", href: "/admin/submissions", icon: "submissions" },
   { label: "History", href: "/admin/history", icon: "history" },
