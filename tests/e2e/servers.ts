@@ -22,6 +22,8 @@ export const POSTGRES_URL_FILE = ".data/e2e-postgres/database-url";
 export const SEVERAL_SERVERS_PORTS = { balancer: BASE + 40, a: BASE + 41, b: BASE + 42 } as const;
 /** The empty site that the open data test imports the /data downloads into. */
 export const OPEN_DATA_IMPORT_PORT = BASE + 50;
+/** The demo syncing its repositories from a stand-in GitHub API (tests/e2e/github-sync.spec.ts). */
+export const GITHUB_SYNC_PORT = BASE + 60;
 /** Stand-ins that the social posting tests start: the X webhook and the Dub API. */
 export const WEBHOOK_STANDIN_PORT = BASE + 30;
 export const DUB_STANDIN_PORT = BASE + 31;
