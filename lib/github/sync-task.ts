@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { refreshPublicPagesInBackground } from "@/lib/periodic/background-refresh";
 import type { PeriodicTask } from "@/lib/periodic/scheduler";
-import { createGitHubClient } from "./client";
+import { configuredGitHubClient, syncIntervalHours } from "./configured-client";
 import { runGitHubSweep, type SweepSummary } from "./sweep";
 
 // The GitHub sweep as the server's periodic task. A tick that finds nothing due costs a few
@@ -21,10 +21,8 @@ type SyncOptions = {
 
 /** Runs one sweep with the configured API, token and interval, then refreshes changed pages. */
 export async function runGitHubSync(options: SyncOptions = {}): Promise<SweepSummary> {
-  const { GITHUB_API_URL, GITHUB_TOKEN, GITHUB_SYNC_INTERVAL_HOURS } = env();
-  const client = createGitHubClient({ baseUrl: GITHUB_API_URL, token: GITHUB_TOKEN });
-  const summary = await runGitHubSweep(await getDb(), client, {
-    intervalHours: GITHUB_SYNC_INTERVAL_HOURS,
+  const summary = await runGitHubSweep(await getDb(), configuredGitHubClient(), {
+    intervalHours: syncIntervalHours(),
     now: options.now,
   });
   if (options.refreshPages && summary.changedCompanies.length > 0) {

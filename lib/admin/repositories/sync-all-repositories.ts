@@ -8,10 +8,9 @@ import { syncRepositoryRows } from "@/lib/github/repositories";
 import type { RepositoryRow } from "@/lib/github/store-sync";
 import { runGitHubSweep } from "@/lib/github/sweep";
 import { readSweepState } from "@/lib/github/sweep-state";
+import { configuredGitHubClient, syncIntervalHours } from "@/lib/github/configured-client";
 import type { SyncResult } from "@/lib/github/sync-repository";
 import { repositoriesCount } from "./sync-formats";
-import { companiesOfProjects } from "./companies-of-projects";
-import { configuredGitHubClient, syncIntervalHours } from "./configured-client";
 import { isPaused, pauseMessage } from "./pause-message";
 import type { SyncAllEvent } from "./sync-all-events";
 import { repositoryLabel } from "./sync-outcome";
@@ -21,7 +20,7 @@ import { repositoryLabel } from "./sync-outcome";
  * each repository's end. It is the periodic sweep: claims shared with the other servers'
  * sweeps, and GitHub's limits honoured by pausing, never bypassed (under a pause nothing is
  * sent, and the repositories stay due for the first sweep after it). Then the pages of the
- * companies whose figures it read are refreshed. It runs to its end when nobody listens.
+ * companies whose figures changed are refreshed. It runs to its end when nobody listens.
  */
 export async function syncAllRepositories(
   _admin: AdminUser,
@@ -41,7 +40,6 @@ export async function syncAllRepositories(
     return;
   }
   let done = 0;
-  const read: number[] = [];
   const onSynced = (row: RepositoryRow, result: SyncResult) => {
     // A limit or a refused token stops the sweep: the summary tells it.
     if (result.outcome === "rate_limited" || result.outcome === "unauthorized") return;
@@ -49,15 +47,14 @@ export async function syncAllRepositories(
     done += 1;
     emit({ type: "progress", done, total, name });
     if (result.outcome === "failed") emit({ type: "log", line: `❌ ${name}: ${result.reason}` });
-    else read.push(row.project_id);
   };
   const summary = await runGitHubSweep(db, configuredGitHubClient(), {
     intervalHours: syncIntervalHours(),
     now,
     onSynced,
   });
-  const companies = await companiesOfProjects(db, read);
-  const changed = [...new Set([...companies, ...summary.changedCompanies])];
+  // The companies whose figures (or a renamed repository's URL) the sweep changed.
+  const changed = [...new Set(summary.changedCompanies)];
   if (changed.length > 0) refreshPublicPages({ companies: changed });
 
   const { synced, unchanged, failed, pausedUntil, stopReason } = summary;

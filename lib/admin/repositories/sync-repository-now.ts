@@ -7,13 +7,12 @@ import { getDb, type Db } from "@/lib/db/client";
 import { repository } from "@/lib/db/schema";
 import { refreshCompanyFigures } from "@/lib/github/company-figures";
 import { dueForStarHistory } from "@/lib/github/star-history-store";
+import { configuredGitHubClient, syncIntervalHours } from "@/lib/github/configured-client";
 import { historyRetryAt } from "@/lib/github/sweep";
 import { readSweepState, storeSweepState } from "@/lib/github/sweep-state";
 import { syncRepository, type SyncResult } from "@/lib/github/sync-repository";
 import { releaseClaims } from "@/lib/periodic/claim";
 import { adminWorker, claimRepository } from "./claim-repository";
-import { companiesOfProjects } from "./companies-of-projects";
-import { configuredGitHubClient, syncIntervalHours } from "./configured-client";
 import { isPaused, pauseMessage } from "./pause-message";
 import { repositoryLabel, stopAfter, syncOutcome } from "./sync-outcome";
 
@@ -63,12 +62,9 @@ export async function syncRepositoryNow(
     stopReason: stop?.stopReason ?? (answered ? null : undefined),
   });
   const [after] = await db.select().from(repository).where(eq(repository.id, id));
-  if (answered) {
-    await refreshCompanyFigures(db, now);
-    const renamed = result.outcome === "synced" ? result.changedCompanies : [];
-    const companies = await companiesOfProjects(db, [before.project_id]);
-    refreshPublicPages({ companies: [...new Set([...companies, ...renamed])] });
-  }
+  if (answered) await refreshCompanyFigures(db, now);
+  // A good sync names the companies that show the repository; a 304 or a failure changes no page.
+  if (result.outcome === "synced") refreshPublicPages({ companies: result.changedCompanies });
   return syncOutcome(before, after, result, now);
 }
 
