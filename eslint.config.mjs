@@ -76,6 +76,9 @@ const layering = [
   restrict(PUBLIC_ROUTES, { patterns: [ADMIN_ONLY_THROUGH_DRAFT_VIEWS] }, ADMIN_HANDLERS),
   // A public page's server actions are the admin's writes: they check the admin themselves.
   restrict(["app/(public)/**/actions.ts"], {}),
+  // The server's requests to itself (periodic work refreshing pages), checked by a key only
+  // this process knows (lib/periodic/background-refresh.ts).
+  restrict(["app/api/internal/**"], {}),
   // Tests and scripts are not part of the server bundle; they make admins to exercise writes.
   {
     files: ["tests/**", "scripts/**"],

@@ -17,7 +17,7 @@ export type GrowthRow = {
 export type GrowthIndex = { rows: GrowthRow[]; asOf: string | null };
 
 /** The published companies with a growth figure, fastest first (rule in lib/domain/growth-index.ts). */
-export async function readGrowthIndex(limit = 100): Promise<GrowthIndex> {
+export async function getGrowthIndex(limit = 100): Promise<GrowthIndex> {
   const db = await getDb();
   const rows = await db
     .select({

@@ -5,7 +5,7 @@ import { useDatabase, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { refreshCompanyFigures } from "@/lib/github/company-figures";
 import { syncRepositoryRows } from "@/lib/github/repositories";
-import { readGrowthIndex } from "@/lib/queries/growth-index";
+import { getGrowthIndex } from "@/lib/queries/growth-index";
 import { companyFixture } from "../fixtures/company";
 import { DRIVERS, useFreshDatabase } from "./databases";
 
@@ -122,7 +122,7 @@ describe.each(DRIVERS)("company open-source figures and the growth index ($name)
     });
     expect(await figuresOf(db, hidden)).toMatchObject({ growth_ratio: 90 });
 
-    const index = await readGrowthIndex();
+    const index = await getGrowthIndex();
     expect(index.asOf).toBe("2026-11-20");
     expect(index.rows).toEqual([
       {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { GrowthView } from "@/components/site/growth/growth-view";
-import { readGrowthIndex } from "@/lib/queries/growth-index";
+import { getGrowthIndex } from "@/lib/queries/growth-index";
 
 // /growth, served here through a rewrite like the other pages: one cached page for everyone,
 // regenerated hourly and after every sweep that changed figures; never built with defaults.
@@ -15,5 +15,5 @@ export const metadata: Metadata = {
 };
 
 export default async function GrowthPage() {
-  return <GrowthView index={await readGrowthIndex()} />;
+  return <GrowthView index={await getGrowthIndex()} />;
 }
