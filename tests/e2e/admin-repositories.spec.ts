@@ -128,7 +128,7 @@ test("an admin reaches the repositories from the sidebar: failures first, with t
      join organizationproject op on op.project_id = p.id join organization o on o.id = op.organization_id
      where p.resources_url = 'https://github.com/mongodb/mongo' order by o.id limit 1`,
   );
-  await rows(page).nth(1).getByRole("link", { name: company.name }).click();
+  await rows(page).nth(1).getByRole("link", { name: company.name, exact: true }).click();
   await expect(page).toHaveURL(`/admin/organizations/${company.shortname}/edit`);
 });
 
