@@ -1,6 +1,7 @@
 import "server-only";
-import { and, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import type { HeadlineType } from "@/lib/domain/constants";
 import { HEADLINE_COLUMNS, NEWEST_HEADLINES_FIRST } from "./fragments";
 import { H, PUBLIC_ORGANIZATION, PUBLISHED_HEADLINE } from "./visibility";
 
@@ -19,10 +20,13 @@ const PUBLIC_COMPANY_NAMES = sql<string[]>`(select coalesce(json_agg(o.name orde
   from headlineorganization ho join organization o on o.id = ho.organization_id
   where ho.headline_id = h.id and ${PUBLIC_ORGANIZATION})`;
 
-/** The latest published headlines (of one company when given) with the published companies they name. */
+/**
+ * The latest published headlines (of one company, of one type, when given) with the published
+ * companies they name.
+ */
 export async function listFeedHeadlines(
   limit: number,
-  organizationId?: number,
+  { organizationId, type }: { organizationId?: number; type?: HeadlineType | null } = {},
 ): Promise<FeedHeadline[]> {
   const db = await getDb();
   const ofCompany = organizationId
@@ -31,7 +35,7 @@ export async function listFeedHeadlines(
   return db
     .select({ ...HEADLINE_COLUMNS, companies: PUBLIC_COMPANY_NAMES })
     .from(H)
-    .where(and(PUBLISHED_HEADLINE, ofCompany))
+    .where(and(PUBLISHED_HEADLINE, ofCompany, type ? eq(H.headline_type, type) : undefined))
     .orderBy(NEWEST_HEADLINES_FIRST)
     .limit(limit);
 }

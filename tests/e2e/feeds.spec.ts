@@ -27,3 +27,20 @@ test("a company's headlines feed lists its headlines; unknown or unpublished com
     /\/organizations\/supabase\/headlines\/feed\.xml$/,
   );
 });
+
+test("the headlines page links its RSS and JSON feeds, of its type when filtered by one", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/headlines?type=funding");
+  const rss = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+  const json = page.locator('link[rel="alternate"][type="application/feed+json"]');
+  await expect(rss).toHaveAttribute("href", /\/headlines\/feed\.xml\?type=funding$/);
+  await expect(json).toHaveAttribute("href", /\/headlines\/feed\.json\?type=funding$/);
+
+  const feed = await (await request.get("/headlines/feed.json?type=funding")).json();
+  expect(feed.version).toBe("https://jsonfeed.org/version/1.1");
+  expect(feed.items.length).toBeGreaterThan(0);
+  for (const item of feed.items) expect(item.tags[0]).toBe("Funding");
+  expect((await request.get("/headlines/feed.xml?type=rumour")).status()).toBe(400);
+});
