@@ -29,6 +29,7 @@ import {
 } from "../domain/constants";
 import { inList } from "./check-helpers";
 import { linkedInKeySql } from "./linkedin-key";
+import { newsSource } from "./news-schema";
 import { versioned } from "./versioned";
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
@@ -317,6 +318,12 @@ export const headline = pgTable(
     // each candidate row at query time costs more than the rest of a search.
     description_lower: text().generatedAlwaysAs(sql`lower(description)`),
     media_outlet_lower: text().generatedAlwaysAs(sql`lower(media_outlet)`),
+    // The link as news is compared (canonical_link() in the migrations): one article reached
+    // through tracking parameters, a fragment or a trailing slash is one headline.
+    canonical_url: text().generatedAlwaysAs(sql`canonical_link(url)`),
+    // The feed a candidate came from (lib/feeds), and why it names each company.
+    source_id: integer().references(() => newsSource.id, { onDelete: "set null" }),
+    match_reasons: jsonb().$type<{ organization_id: number; reason: string }[]>(),
   },
   (t) => [
     check("headline_type_check", inList("headline_type", HEADLINE_TYPES)),
@@ -336,6 +343,7 @@ export const headline = pgTable(
       .where(sql`${t.published} and ${t.headline_type} = 'funding' and ${t.total_amount} > 0`),
     // The headline editor flags a URL already stored on another headline.
     index("headline_url_idx").on(t.url),
+    index("headline_canonical_url_idx").on(t.canonical_url),
     trigramIndex("headline_description_lower_trgm_idx", t.description_lower),
     trigramIndex("headline_media_outlet_lower_trgm_idx", t.media_outlet_lower),
     // The few unpublished headlines, which a visitor's search takes out of its matches.
@@ -491,3 +499,4 @@ export const changeHistory = pgTable(
 export { ogTemplates } from "./og-templates-schema";
 export * from "./search-schema";
 export * from "./repository-schema";
+export * from "./news-schema";
