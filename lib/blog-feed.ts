@@ -1,4 +1,5 @@
 import Parser from "rss-parser";
+import { decodeBody } from "@/lib/net/decode-body";
 import { safeFetch } from "@/lib/net/safe-fetch";
 
 export const BADGE_COLORS = ["primary", "success", "warning", "danger", "secondary"] as const;
@@ -74,16 +75,6 @@ export function categoryBadgeColor(category: string): BadgeColor {
 
 function failed(message: string): BlogFeedResult {
   return { status: "error", message };
-}
-
-function decodeBody(body: Buffer, contentType: string | null): string {
-  const charset = /charset=["']?([\w-]+)/i.exec(contentType ?? "")?.[1];
-  try {
-    return new TextDecoder(charset ?? "utf-8").decode(body);
-  } catch {
-    // Unknown charset label: UTF-8 is the XML default.
-    return new TextDecoder("utf-8").decode(body);
-  }
 }
 
 function toBlogPost(item: FeedItem): BlogPost {
