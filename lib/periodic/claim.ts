@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
@@ -18,11 +18,18 @@ export type PeriodicTable = PgTable & {
   claimed_by: PgColumn;
 };
 
-export type ClaimOptions = { limit: number; leaseMs: number; worker: string; now: Date };
+export type ClaimOptions = {
+  limit: number;
+  leaseMs: number;
+  worker: string;
+  now: Date;
+  /** Only rows this condition keeps (a source switched off is never due). */
+  where?: SQL;
+};
 
 /** Claims up to `limit` due rows that no live lease holds, for `worker`; answers their ids. */
 export async function claimDue(db: Db, table: PeriodicTable, options: ClaimOptions) {
-  const { limit, leaseMs, worker, now } = options;
+  const { limit, leaseMs, worker, now, where = sql`true` } = options;
   const at = now.toISOString();
   const until = new Date(now.getTime() + leaseMs).toISOString();
   const rows = await selectRows<{ id: number }>(
@@ -31,6 +38,7 @@ export async function claimDue(db: Db, table: PeriodicTable, options: ClaimOptio
         select ${table.id} as id from ${table}
         where (${table.claimed_until} is null or ${table.claimed_until} <= ${at}::timestamptz)
           and (${table.next_due_at} is null or ${table.next_due_at} <= ${at}::timestamptz)
+          and ${where}
         order by ${table.checked_at} asc nulls first, ${table.id}
         limit ${limit}
         for update skip locked
