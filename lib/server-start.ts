@@ -5,6 +5,7 @@ import { getDatabase } from "@/lib/db/client";
 import { listenForWrites } from "@/lib/redis/write-news";
 import { githubSyncTask } from "@/lib/github/sync-task";
 import { websiteCheckTask } from "@/lib/websites/check-task";
+import { newsSweepTask } from "@/lib/feeds/news-task";
 import { startScheduler, type Scheduler } from "@/lib/periodic/scheduler";
 import { fillFreshDatabase } from "@/lib/seed/fill-fresh";
 
@@ -13,7 +14,8 @@ import { fillFreshDatabase } from "@/lib/seed/fill-fresh";
  * created embedded one with the demo data), so that a missing
  * secret, an unreachable DATABASE_URL, a database without the latest migrations or a busy
  * embedded data directory stops the server with one clear line instead of failing requests.
- * Then starts the periodic work (the GitHub sync and the website checks, unless GITHUB_SYNC=off).
+ * Then starts the periodic work: the news sources' polls, and the GitHub sync and the website
+ * checks unless GITHUB_SYNC=off.
  */
 export async function startServerOrExit(): Promise<void> {
   try {
@@ -41,6 +43,8 @@ export async function startServerOrExit(): Promise<void> {
 const holder = globalThis as typeof globalThis & { cossScheduler?: Scheduler };
 
 function startPeriodicWork(): void {
-  const tasks = [githubSyncTask(), websiteCheckTask()].filter((task) => task !== null);
+  const tasks = [githubSyncTask(), websiteCheckTask(), newsSweepTask()].filter(
+    (task) => task !== null,
+  );
   holder.cossScheduler ??= startScheduler(tasks);
 }
