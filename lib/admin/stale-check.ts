@@ -2,7 +2,15 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { firstRow } from "@/lib/db/rows";
-import { headline, keyperson, ogTemplates, organization, tag, tagCategory } from "@/lib/db/schema";
+import {
+  headline,
+  keyperson,
+  newsSource,
+  ogTemplates,
+  organization,
+  tag,
+  tagCategory,
+} from "@/lib/db/schema";
 import { refused, type Refused } from "./action-result";
 import type { WriteOutcome } from "./admin-write";
 
@@ -14,6 +22,7 @@ const EDITED_ROWS = {
   tag,
   category: tagCategory,
   template: ogTemplates,
+  source: newsSource,
 };
 
 /** What an editor edits: "this company", "this person"... */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { inList } from "./check-helpers";
 import { organization } from "./schema";
+import { versioned } from "./versioned";
 
 // News sources (lib/feeds): the feeds curators follow, polled by the periodic sweep like the
 // repositories (claimed_until: a lease), and the items curators rejected, which never come back.
@@ -37,7 +38,8 @@ export const newsSource = pgTable(
     notes: text().array(),
     items_found: integer().notNull().default(0),
     items_added: integer().notNull().default(0),
-    version: integer().notNull().default(1),
+    // Bumped by a trigger when a curator's fields change, never by a poll's state.
+    ...versioned(),
     created_at: moment().notNull().defaultNow(),
   },
   (t) => [

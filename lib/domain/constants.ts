@@ -60,6 +60,7 @@ export const HISTORY_ENTITY_TYPES = [
   "og_template",
   "social_post",
   "batch",
+  "news_source",
 ] as const;
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 export const HISTORY_ACTIONS = [

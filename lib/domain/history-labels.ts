@@ -12,6 +12,7 @@ export const HISTORY_ENTITY_LABELS: Record<HistoryEntityType, string> = {
   og_template: "OG template",
   social_post: "Social post",
   batch: "Batch import",
+  news_source: "News source",
 };
 
 export const HISTORY_ACTION_LABELS: Record<HistoryAction, string> = {
@@ -60,6 +61,8 @@ export function historyEntityHref({ entityType, entityId, before, after }: Locat
       return "/admin/tags";
     case "batch":
       return `/admin/history?batch=${entityId}`;
+    case "news_source":
+      return `/admin/sources/${entityId}/edit`;
     default:
       return null;
   }
