@@ -12,6 +12,7 @@ const SIDEBAR = [
   ["Batch Update", "/admin/organizations/batch-update"],
   ["Headlines", "/headlines"],
   ["Unpublished", "/admin/headlines/unpublished"],
+  ["News Sources", "/admin/sources"],
   ["Social Posts", "/admin/social/posts"],
   ["Tags", "/admin/tags"],
   ["Repositories", "/admin/repositories"],

@@ -24,6 +24,7 @@ export const ADMIN_LINKS: AdminLink[] = [
     icon: "unpublished",
     countLabel: "unpublished headlines",
   },
+  { label: "News Sources", href: "/admin/sources", icon: "update" },
   { label: "Social Posts", href: "/admin/social/posts", icon: "social" },
   { label: "Tags", href: "/admin/tags", icon: "tags" },
   { label: "Repositories", href: "/admin/repositories", icon: "terminal" },
