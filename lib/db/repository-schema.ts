@@ -179,6 +179,9 @@ export const websiteCheck = pgTable(
     next_due_at: moment(),
     claimed_until: moment(),
     claimed_by: text(),
+    /** The feed the page links to (a suggested news source), read once per url. */
+    feed_url: text(),
+    feed_looked_at: moment(),
   },
   (t) => [
     check("website_check_status_check", inList("status", WEBSITE_CHECK_STATUSES)),

@@ -6,6 +6,7 @@ import { newsSource, organization } from "@/lib/db/schema";
 import type { CompanyMatcher } from "@/lib/domain/url-analysis/company-matcher";
 import { fetchFeed } from "./fetch-feed";
 import { candidateOf } from "./item-candidate";
+import { outletOfPage } from "./item-outlet";
 import { storeCandidates } from "./store-candidates";
 
 // One poll of a source a sweep claimed: fetched conditionally, its new items stored as
@@ -72,6 +73,11 @@ async function pollOnce(
   const candidates = due
     .map((item) => candidateOf(item, of, matcher))
     .filter((candidate) => candidate.match_reasons.length > 0);
+  // A source without an outlet's name is one site: its first item's page names it for all.
+  if (!source.outlet && candidates.length > 0) {
+    const outlet = await outletOfPage(candidates[0].url);
+    for (const candidate of candidates) candidate.media_outlet = outlet;
+  }
   const added = await storeCandidates(db, source.id, candidates);
   const held = fetched.feed.items.length - due.length;
   const unrelated = due.length - candidates.length;

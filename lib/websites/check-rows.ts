@@ -12,7 +12,7 @@ export async function syncWebsiteCheckRows(db: Db): Promise<void> {
   // A sweep checking the old url meanwhile stores nothing: its write wants the old url.
   await db.execute(sql`update ${websiteCheck} set url = w.url, status = 'pending',
       http_status = null, final_url = null, last_error = null, checked_at = null,
-      next_due_at = null
+      next_due_at = null, feed_url = null, feed_looked_at = null
     from ${organizationwebsite} w
     where w.id = ${websiteCheck.id} and w.url <> ${websiteCheck.url}`);
   await db.execute(sql`insert into ${websiteCheck} (id, url)

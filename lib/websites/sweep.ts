@@ -7,8 +7,7 @@ import { websiteCheck } from "@/lib/db/schema";
 import { intArray } from "@/lib/db/sql-arrays";
 import { claimDue, releaseClaims } from "@/lib/periodic/claim";
 import { syncWebsiteCheckRows } from "./check-rows";
-import { checkWebsite } from "./check-website";
-import type { WebsiteOutcome } from "./website-outcome";
+import { checkWebsite, type WebsiteCheck } from "./check-website";
 
 // The website sweep: each company website checked once a week, never-checked ones first,
 // claimed with a lease so that sweeps on many servers share the work (lib/periodic/claim.ts).
@@ -69,7 +68,10 @@ export async function runWebsiteChecks(
       const rows = await claimedRows(db, fresh);
       await inParallel(rows, concurrency, async (row) => {
         done.add(row.id);
-        const outcome = await checkWebsite(row.url, { timeoutMs });
+        const outcome = await checkWebsite(row.url, {
+          timeoutMs,
+          lookForFeed: row.feed_looked_at === null,
+        });
         await storeOutcome(db, row, outcome, worker, now());
         summary.checked += 1;
         summary[outcome.status ?? "deferred"] += 1;
@@ -87,7 +89,7 @@ export async function runWebsiteChecks(
 async function storeOutcome(
   db: Db,
   row: { id: number; url: string },
-  outcome: WebsiteOutcome,
+  { feedUrl, ...outcome }: WebsiteCheck,
   worker: string,
   checkedAt: Date,
 ) {
@@ -99,6 +101,7 @@ async function storeOutcome(
       final_url: outcome.final_url,
       last_error: outcome.last_error,
       checked_at: checkedAt,
+      ...(feedUrl !== undefined && { feed_url: feedUrl, feed_looked_at: checkedAt }),
     })
     .where(
       and(
@@ -112,7 +115,11 @@ async function storeOutcome(
 function claimedRows(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: websiteCheck.id, url: websiteCheck.url })
+    .select({
+      id: websiteCheck.id,
+      url: websiteCheck.url,
+      feed_looked_at: websiteCheck.feed_looked_at,
+    })
     .from(websiteCheck)
     .where(sql`${websiteCheck.id} = any(${intArray(ids)})`);
 }

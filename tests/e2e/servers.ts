@@ -24,6 +24,8 @@ export const SEVERAL_SERVERS_PORTS = { balancer: BASE + 40, a: BASE + 41, b: BAS
 export const OPEN_DATA_IMPORT_PORT = BASE + 50;
 /** The demo syncing its repositories from a stand-in GitHub API (tests/e2e/github-sync.spec.ts). */
 export const GITHUB_SYNC_PORT = BASE + 60;
+/** The demo following a stand-in news feed (tests/e2e/news-queue.spec.ts). */
+export const NEWS_QUEUE_PORT = BASE + 61;
 /** Stand-ins that the social posting tests start: the X webhook and the Dub API. */
 export const WEBHOOK_STANDIN_PORT = BASE + 30;
 export const DUB_STANDIN_PORT = BASE + 31;

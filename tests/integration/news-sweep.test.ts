@@ -42,7 +42,11 @@ const sourceOf = async (db: Db, id: number) =>
 
 const queue = (db: Db) =>
   db
-    .select({ description: t.headline.description, reasons: t.headline.match_reasons })
+    .select({
+      description: t.headline.description,
+      outlet: t.headline.media_outlet,
+      reasons: t.headline.match_reasons,
+    })
     .from(t.headline)
     .where(eq(t.headline.published, false))
     .orderBy(asc(t.headline.description));
@@ -67,7 +71,7 @@ describe.each(DRIVERS)("the news sweep ($name)", ({ driver }) => {
     feeds.requests.length = 0;
   });
 
-  it("puts each feed's items about our companies in the queue, matched and said why; polled again, adds nothing", async () => {
+  it("puts each feed's items about our companies in the queue, matched and said why, a blog's outlet named by its page; polled again, adds nothing", async () => {
     const { db } = database();
     const outlet = await addSource(db, "/rss.xml");
     await addSource(db, "/atom.xml", {
@@ -80,14 +84,17 @@ describe.each(DRIVERS)("the news sweep ($name)", ({ driver }) => {
     expect(await queue(db)).toEqual([
       {
         description: "Launch week",
+        outlet: "Neon Blog",
         reasons: [{ organization_id: neon, reason: "the blog of Neon" }],
       },
       {
         description: "Neon raises $100M Series C",
+        outlet: "Example News",
         reasons: [{ organization_id: neon, reason: "'Neon' in the title" }],
       },
       {
         description: "Supabase ships branching",
+        outlet: "Example News",
         reasons: [{ organization_id: supabase, reason: "'Supabase' in the title" }],
       },
     ]);

@@ -1,9 +1,11 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { listFeedSuggestions } from "@/lib/admin/sources/feed-suggestions";
 import { useDatabase, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { describeWebsiteChecks, websiteCheckTask } from "@/lib/websites/check-task";
 import { runWebsiteChecks } from "@/lib/websites/sweep";
+import { TEST_ADMIN } from "../fixtures/admin";
 import { DRIVERS, useFreshDatabase } from "./databases";
 import {
   addCompany,
@@ -70,22 +72,22 @@ async function seedWebsites(db: Db) {
 const checks = (db: Db) => db.select().from(t.websiteCheck).orderBy(asc(t.websiteCheck.id));
 const checkOf = async (db: Db, url: string) => (await checks(db)).find((row) => row.url === url);
 
-// What one check of every stand-in asks: a HEAD, and a GET where the HEAD was not answered well.
+// What the first check of every stand-in asks: one GET, which reads the page for its feed.
 function expectEachCheckedOnce() {
   expect({
     good: [site.requests("HEAD", "/"), site.requests("GET", "/")],
     getOnly: [site.requests("HEAD", "/get-only"), site.requests("GET", "/get-only")],
     broken: [site.requests("HEAD", "/broken"), site.requests("GET", "/broken")],
-    moved: [site.requests("HEAD", "/moved"), other.requests("HEAD", "/welcome")],
-    within: [site.requests("HEAD", "/moved-within"), site.requests("HEAD", "/home")],
+    moved: [site.requests("GET", "/moved"), other.requests("GET", "/welcome")],
+    within: [site.requests("GET", "/moved-within"), site.requests("GET", "/home")],
     silent: [site.requests("HEAD", "/silent"), site.requests("GET", "/silent")],
   }).toEqual({
-    good: [1, 0],
-    getOnly: [1, 1],
-    broken: [1, 1],
+    good: [0, 1],
+    getOnly: [0, 1],
+    broken: [0, 1],
     moved: [1, 1],
     within: [1, 1],
-    silent: [1, 1],
+    silent: [0, 1],
   });
 }
 
@@ -136,8 +138,10 @@ describe.each(DRIVERS)("the website checks ($name)", ({ driver }) => {
     await run(db, NOW);
     expect(await run(db, daysLater(6.9))).toMatchObject({ checked: 0 });
     expectEachCheckedOnce();
+    // Later checks ask with a HEAD, and a GET where the HEAD was not answered well.
     expect(await run(db, daysLater(7))).toMatchObject({ checked: 7 });
-    expect(site.requests("HEAD", "/")).toBe(2);
+    expect([site.requests("HEAD", "/"), site.requests("GET", "/")]).toEqual([1, 1]);
+    expect([site.requests("HEAD", "/broken"), site.requests("GET", "/broken")]).toEqual([1, 2]);
   });
 
   it("checks a website saved with another url afresh, and drops a removed one's check", async () => {
@@ -178,6 +182,46 @@ describe.each(DRIVERS)("the website checks ($name)", ({ driver }) => {
     expectEachCheckedOnce();
     expect(await db.$count(t.websiteCheck, isNotNull(t.websiteCheck.claimed_by))).toBe(0);
     expect(await db.$count(t.websiteCheck, eq(t.websiteCheck.status, "pending"))).toBe(0);
+  });
+
+  it("reads a page once for the feed it links to, suggested as a news source until one follows it", async () => {
+    const { db } = database();
+    const page = `<html><head><link rel="alternate" type="application/rss+xml" href="/blog/feed.xml"></head></html>`;
+    const blog = await startSite("127.0.0.3", {
+      "/": answer(200, { "content-type": "text/html; charset=utf-8" }, page),
+    });
+    try {
+      await addCompany(db, { name: "Blogger", websites: [`${blog.url}/`] });
+      await addCompany(db, { name: "Quiet", websites: [`${site.url}/`] });
+      await run(db, NOW);
+      expect(await checkOf(db, `${blog.url}/`)).toMatchObject({
+        status: "ok",
+        feed_url: `${blog.url}/blog/feed.xml`,
+        feed_looked_at: NOW,
+      });
+      expect(await checkOf(db, `${site.url}/`)).toMatchObject({
+        feed_url: null,
+        feed_looked_at: NOW,
+      });
+      useDatabase(database());
+      expect(await listFeedSuggestions(TEST_ADMIN)).toEqual([
+        {
+          company: expect.objectContaining({ name: "Blogger", shortname: "blogger" }),
+          feedUrl: `${blog.url}/blog/feed.xml`,
+        },
+      ]);
+      // The week after, the page is not read again: a HEAD says it still answers.
+      await run(db, daysLater(7));
+      expect([blog.requests("GET", "/"), blog.requests("HEAD", "/")]).toEqual([1, 1]);
+      await db.insert(t.newsSource).values({
+        url: `${blog.url}/blog/feed.xml`,
+        name: "Blogger blog",
+        kind: "outlet",
+      });
+      expect(await listFeedSuggestions(TEST_ADMIN)).toEqual([]);
+    } finally {
+      await blog.close();
+    }
   });
 
   it("keeps the last verdict when a site asks to be checked later (429)", async () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { FeedSuggestions } from "@/components/admin/sources/feed-suggestions";
 import { OpmlPanel } from "@/components/admin/sources/opml-panel";
 import { SourceTable } from "@/components/admin/sources/source-table";
 import { PageHeader } from "@/components/admin/page-header";
@@ -26,7 +27,7 @@ const rowActions = {
 
 export default async function SourcesPage({ searchParams }: Props) {
   const { data, hrefFor } = await openAdminList(sourcesList, searchParams);
-  const { items, page, pages } = data.value;
+  const { items, page, pages, suggestions } = data.value;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -38,6 +39,7 @@ export default async function SourcesPage({ searchParams }: Props) {
         </Link>
       </PageHeader>
       <OpmlPanel />
+      <FeedSuggestions suggestions={suggestions} />
       {items.length === 0 ? (
         <EmptyState title="No news sources yet">
           Add a company&apos;s blog or an outlet&apos;s feed, or import an OPML file.

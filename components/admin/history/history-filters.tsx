@@ -2,7 +2,7 @@ import Link from "next/link";
 import { HISTORY_ENTITY_TYPES, type HistoryEntityType } from "@/lib/domain/constants";
 import { HISTORY_ENTITY_LABELS } from "@/lib/domain/history-labels";
 import { buttonClass } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
+import { FilterSelect } from "@/components/admin/list/filter-select";
 
 type Props = { current: { type?: HistoryEntityType; admin?: string }; admins: string[] };
 
@@ -20,19 +20,23 @@ export function HistoryFilters({ current, admins }: Props) {
       className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
       <FilterSelect
+        id="history-type"
         name="type"
         label="Type"
         all="All types"
         value={current.type}
-        values={HISTORY_ENTITY_TYPES}
-        labels={HISTORY_ENTITY_LABELS}
+        options={HISTORY_ENTITY_TYPES.map((type) => ({
+          value: type,
+          label: HISTORY_ENTITY_LABELS[type],
+        }))}
       />
       <FilterSelect
+        id="history-admin"
         name="admin"
         label="Admin"
         all="All admins"
         value={current.admin}
-        values={emails}
+        options={emails.map((email) => ({ value: email, label: email }))}
       />
       <button type="submit" className={buttonClass.primary}>
         Filter
@@ -43,34 +47,5 @@ export function HistoryFilters({ current, admins }: Props) {
         </Link>
       )}
     </form>
-  );
-}
-
-type FilterProps = {
-  name: string;
-  label: string;
-  /** The first choice, which filters nothing. */
-  all: string;
-  value?: string;
-  values: readonly string[];
-  /** What each value is called in the list, when not the value itself. */
-  labels?: Record<string, string>;
-};
-
-/** One filter of the form: a drop-down list of the values, after the one that filters nothing. */
-function FilterSelect({ name, label, all, value, values, labels }: FilterProps) {
-  return (
-    <Field id={`history-${name}`} label={label}>
-      {(aria) => (
-        <select {...aria} name={name} defaultValue={value ?? ""} className={inputClass}>
-          <option value="">{all}</option>
-          {values.map((choice) => (
-            <option key={choice} value={choice}>
-              {labels?.[choice] ?? choice}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
   );
 }

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { activeDescendant, closedList, nextState, optionId } from "@/components/ui/combobox-keys";
+import { isTyping } from "@/components/ui/is-typing";
 import { useSuggestions, type Suggestions } from "@/components/ui/use-suggestions";
 import type { Suggestion, SuggestionsAnswer } from "@/lib/search/suggestions";
 
@@ -29,10 +30,6 @@ async function askSuggestions(query: string): Promise<Suggestions<Suggestion>> {
     return { items: [], problem: "Suggestions are not available just now." };
   }
 }
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /**
  * The site's search box: a plain GET form to /search (so it works without JavaScript), with

@@ -10,7 +10,10 @@ import { unpublishedHeadlinesList } from "@/lib/admin/lists/unpublished-headline
 import { formatLongDate } from "@/lib/domain/dates";
 import { headlineEditPath } from "@/lib/domain/headline-review";
 import { bulkHeadlinesAction } from "../bulk-actions";
-import { HEADLINE_CHECKBOX, HeadlineBulkForm } from "./_components/headline-bulk-form";
+import { QueueFilters } from "./_components/queue-filters";
+import { QueueKeysHelp } from "./_components/queue-keys-help";
+import { HEADLINE_CHECKBOX, ReviewQueueForm } from "./_components/review-queue-form";
+import { QUEUE_ROW } from "./_components/use-queue-keys";
 
 export const metadata: Metadata = { title: "Unpublished Headlines", robots: { index: false } };
 
@@ -19,13 +22,14 @@ type Props = { searchParams: Promise<SearchParams> };
 const columns: ListColumns<UnpublishedHeadline> = {
   label: "Unpublished headlines",
   className: "space-y-3",
-  itemClassName: "rounded-lg border border-slate-200 bg-white p-4 shadow-sm",
+  itemClassName: "rounded-lg border border-slate-200 bg-white shadow-sm",
   keyOf: (headline) => headline.id,
   item: (headline) => <UnpublishedItem headline={headline} />,
 };
 
 export default async function UnpublishedHeadlinesPage({ searchParams }: Props) {
-  const { data, hrefFor } = await openAdminList(unpublishedHeadlinesList, searchParams);
+  const { query, data, hrefFor } = await openAdminList(unpublishedHeadlinesList, searchParams);
+  const filter = { source: query.source, company: query.company };
   return (
     <div className="space-y-6">
       <h1 className="flex items-center gap-3 text-2xl font-bold text-brand">
@@ -41,6 +45,8 @@ export default async function UnpublishedHeadlinesPage({ searchParams }: Props) 
         These headlines are only visible to administrators. Click on any headline to edit and
         publish it.
       </p>
+      {data.ok && <QueueFilters filter={filter} options={data.value.options} />}
+      <QueueKeysHelp />
       <AdminListView
         columns={columns}
         data={data}
@@ -48,7 +54,13 @@ export default async function UnpublishedHeadlinesPage({ searchParams }: Props) 
         empty={<EmptyState title="No unpublished headlines" />}
         frame={(rows) =>
           data.ok && data.value.total > 0 ? (
-            <HeadlineBulkForm action={bulkHeadlinesAction}>{rows}</HeadlineBulkForm>
+            <ReviewQueueForm
+              action={bulkHeadlinesAction}
+              filter={filter}
+              matching={data.value.total}
+            >
+              {rows}
+            </ReviewQueueForm>
           ) : (
             rows
           )
@@ -59,8 +71,18 @@ export default async function UnpublishedHeadlinesPage({ searchParams }: Props) 
 }
 
 function UnpublishedItem({ headline }: { headline: UnpublishedHeadline }) {
+  const edit = headlineEditPath(headline.id, "unpublished");
+  const reasons = new Map(
+    (headline.match_reasons ?? []).map((match) => [match.organization_id, match.reason]),
+  );
   return (
-    <div className="flex items-start gap-3">
+    <div
+      {...{ [QUEUE_ROW]: headline.id }}
+      data-edit={edit}
+      tabIndex={-1}
+      aria-label={headline.description}
+      className="flex items-start gap-3 rounded-lg p-4 outline-none focus-visible:ring-2 data-[current]:ring-2 data-[current]:ring-brand"
+    >
       <input
         type="checkbox"
         name={HEADLINE_CHECKBOX}
@@ -68,26 +90,40 @@ function UnpublishedItem({ headline }: { headline: UnpublishedHeadline }) {
         aria-label={`Select ${headline.description}`}
         className="mt-1.5"
       />
-      <div>
-        <Link
-          href={headlineEditPath(headline.id, "unpublished")}
-          className="font-medium text-slate-900 underline-offset-2 hover:underline"
-        >
+      <div className="min-w-0">
+        <Link href={edit} className="font-medium text-slate-900 underline-offset-2 hover:underline">
           {headline.description}
         </Link>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           {headline.companies.map((company) => (
-            <Link
-              key={company.id}
-              href={`/organizations/${company.shortname}`}
-              className="text-blue-700 underline"
-            >
-              {company.name}
-            </Link>
+            <span key={company.id}>
+              <Link
+                href={`/organizations/${company.shortname}`}
+                className="text-blue-700 underline"
+              >
+                {company.name}
+              </Link>
+              {reasons.has(company.id) && (
+                <span className="text-slate-600"> ({reasons.get(company.id)})</span>
+              )}
+            </span>
           ))}
           <HeadlineTypeBadge type={headline.headline_type} />
           {headline.media_outlet && <span>{headline.media_outlet}</span>}
           <span>{formatLongDate(headline.headline_date, "No date")}</span>
+        </div>
+        <div className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600">
+          {headline.source_name && <span>From the feed “{headline.source_name}”</span>}
+          {headline.url && (
+            <a
+              href={headline.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-blue-700 underline"
+            >
+              Open the article
+            </a>
+          )}
         </div>
       </div>
     </div>

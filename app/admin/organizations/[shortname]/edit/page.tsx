@@ -3,6 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getCompanyForEditor } from "@/lib/admin/companies/company-for-editor";
 import { listTagChoices } from "@/lib/admin/companies/tag-choices";
+import { feedSuggestionOf } from "@/lib/admin/sources/feed-suggestions";
+import { FeedSuggestionLine } from "@/components/admin/sources/feed-suggestions";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 import { CompanyEditor } from "../../_components/company-editor";
 import { CompanyHistory } from "../../_components/company-history";
@@ -17,9 +19,10 @@ export default async function EditCompanyPage({ params }: Props) {
   const admin = await requireAdminPage(
     `/admin/organizations/${encodeURIComponent(shortname)}/edit`,
   );
-  const [company, choices] = await Promise.all([
+  const [company, choices, feed] = await Promise.all([
     getCompanyForEditor(admin, shortname),
     listTagChoices(admin),
+    feedSuggestionOf(admin, shortname),
   ]);
   if (!company) notFound();
   const { record } = company;
@@ -32,6 +35,7 @@ export default async function EditCompanyPage({ params }: Props) {
         ← Back
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-brand">Edit {record.name}</h1>
+      {feed && <FeedSuggestionLine suggestion={feed} />}
       <div className="mt-6">
         <CompanyEditor
           key={company.version}
