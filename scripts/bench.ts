@@ -9,7 +9,9 @@
 // relevance) on both databases; BENCH_SEARCH_TEN_TIMES=1 adds PostgreSQL at ten times the data.
 // Then the open-source figures: two GitHub sweeps of every repository against a stand-in API,
 // and the pages that show them, cold.
-// `npm run bench -- --only warm` (or cold, admin, scale, open-data, search, github) runs one section.
+// Then the news sources: 200 feeds polled twice against a stand-in, and the dedupe check's cost.
+// `npm run bench -- --only warm` (or cold, admin, scale, open-data, search, github, news) runs
+// one section.
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -21,6 +23,8 @@ import { coldChecks, printColdTable } from "./bench/cold-report";
 import { ensureBenchData, BENCH_DATA_DIR } from "./bench/data";
 import { measureGitHub } from "./bench/github";
 import { reportGitHub } from "./bench/github-report";
+import { measureNews } from "./bench/news";
+import { reportNews } from "./bench/news-report";
 import { measureOpenData } from "./bench/open-data";
 import { pickOpenDataPaths } from "./bench/open-data-paths";
 import { reportOpenData } from "./bench/open-data-report";
@@ -86,7 +90,7 @@ function companyOf(targets: Target[]): string {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { only: { type: "string" } } });
-  const sections = ["warm", "cold", "admin", "scale", "open-data", "search", "github"];
+  const sections = ["warm", "cold", "admin", "scale", "open-data", "search", "github", "news"];
   if (values.only && !sections.includes(values.only)) {
     throw new Error(`--only takes ${sections.join(", ")}.`);
   }
@@ -112,6 +116,7 @@ async function main(): Promise<number> {
       ? await measureTenTimes(searchQueries.groups)
       : null;
   const github = runs("github") ? await measureGitHub() : null;
+  const news = runs("news") ? await measureNews() : null;
 
   console.log(
     `\nMachine: ${os.cpus().length} CPU cores, Node ${process.version}, ${os.platform()} ${os.release()}`,
@@ -129,6 +134,7 @@ async function main(): Promise<number> {
     ...(search && searchQueries ? reportSearch(search, searchQueries.sources) : []),
     ...(tenTimes ? reportTenTimes(tenTimes) : []),
     ...(github ? reportGitHub(github) : []),
+    ...(news ? reportNews(news) : []),
   ];
   console.log("");
   printChecks(checks);

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { openPglite } from "@/lib/db/client";
@@ -10,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { measureCold, type ColdRow } from "./cold";
 import { COLD_REQUESTS, type ColdGroup } from "./cold-paths";
 import { BENCH_DATA_DIR } from "./data";
+import { runWatchedScript, type WatchedRun } from "./watched-script";
 
 // The open-source figures on the large data: a full sweep of every repository against the
 // stand-in GitHub API, run as operators run it from cron (npm run sync:github, one process,
@@ -19,14 +19,7 @@ import { BENCH_DATA_DIR } from "./data";
 
 export const BENCH_GITHUB_DIR = ".data/bench-github";
 
-export type SweepRun = {
-  seconds: number;
-  requests: number;
-  notModified: number;
-  /** The sweeping process's peak resident memory (VmHWM), in MB. */
-  peakMb: number;
-  output: string;
-};
+export type SweepRun = WatchedRun & { requests: number; notModified: number };
 
 export type GitHubBench = {
   repositories: number;
@@ -36,50 +29,16 @@ export type GitHubBench = {
 };
 
 /** Runs `npm run sync:github` on the copy in one Node process, watching its peak memory. */
-async function sweepOnce(
-  apiUrl: string,
-  intervalHours: string,
-): Promise<Omit<SweepRun, "requests" | "notModified">> {
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "--import",
-      "./scripts/outside-next/register.mjs",
-      "scripts/sync-github.ts",
-      "--repositories-only",
-    ],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: BENCH_GITHUB_DIR,
-        DATABASE_URL: "",
-        GITHUB_API_URL: apiUrl,
-        GITHUB_TOKEN: "",
-        GITHUB_SYNC_INTERVAL_HOURS: intervalHours,
-        SAFE_FETCH_ALLOW_LOOPBACK: "true",
-        NEXTAUTH_URL: "http://localhost:3000",
-      },
-    },
-  );
-  let output = "";
-  let peakKb = 0;
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
-  const watch = setInterval(() => {
-    const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
-    peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
-  }, 200);
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  clearInterval(watch);
-  if (code !== 0) throw new Error(`npm run sync:github failed (${code}): ${output}`);
-  return {
-    seconds: (performance.now() - started) / 1000,
-    peakMb: peakKb / 1024,
-    output: output.trim(),
-  };
+function sweepOnce(apiUrl: string, intervalHours: string) {
+  return runWatchedScript("scripts/sync-github.ts", ["--repositories-only"], {
+    DATA_DIR: BENCH_GITHUB_DIR,
+    DATABASE_URL: "",
+    GITHUB_API_URL: apiUrl,
+    GITHUB_TOKEN: "",
+    GITHUB_SYNC_INTERVAL_HOURS: intervalHours,
+    SAFE_FETCH_ALLOW_LOOPBACK: "true",
+    NEXTAUTH_URL: "http://localhost:3000",
+  });
 }
 
 // The repositories of the copy (one per GitHub project), and 100 companies with figures.
