@@ -41,7 +41,7 @@ export async function refreshCompanyFigures(db: Db, today: Date = new Date()): P
       ),
       best as (
         select distinct on (organization_id) organization_id, id, start_stars,
-          stars::float8 / start_stars as ratio
+          stars - start_stars as gain, stars::float8 / start_stars as ratio
         from counted where start_stars >= ${GROWTH_MIN_START_STARS}
         order by organization_id, stars::float8 / start_stars desc, id
       ),
@@ -56,12 +56,13 @@ export async function refreshCompanyFigures(db: Db, today: Date = new Date()): P
         where organization_id not in (select organization_id from totals)
       )
       insert into ${companyOpenSource} (organization_id, stars, star_gain_90d, growth_ratio,
-        growth_repository_id, growth_start_stars, as_of)
-      select t.organization_id, t.stars, t.gain, b.ratio, b.id, b.start_stars, t.as_of
+        growth_repository_id, growth_start_stars, growth_gain, as_of)
+      select t.organization_id, t.stars, t.gain, b.ratio, b.id, b.start_stars, b.gain, t.as_of
       from totals t left join best b using (organization_id)
       on conflict (organization_id) do update set stars = excluded.stars,
         star_gain_90d = excluded.star_gain_90d, growth_ratio = excluded.growth_ratio,
         growth_repository_id = excluded.growth_repository_id,
-        growth_start_stars = excluded.growth_start_stars, as_of = excluded.as_of`);
+        growth_start_stars = excluded.growth_start_stars, growth_gain = excluded.growth_gain,
+        as_of = excluded.as_of`);
   });
 }

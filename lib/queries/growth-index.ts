@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { companyOpenSource, repository } from "@/lib/db/schema";
 import { O, PUBLIC_ORGANIZATION } from "./visibility";
@@ -34,9 +34,10 @@ export async function getGrowthIndex(limit = 100): Promise<GrowthIndex> {
     .innerJoin(O, eq(O.id, companyOpenSource.organization_id))
     .innerJoin(repository, eq(repository.id, companyOpenSource.growth_repository_id))
     .where(and(PUBLIC_ORGANIZATION, isNotNull(companyOpenSource.growth_ratio)))
+    // As company_open_source_growth_idx orders them, so that only the first rows are read.
     .orderBy(
-      desc(companyOpenSource.growth_ratio),
-      desc(sql`${repository.stars} - ${companyOpenSource.growth_start_stars}`),
+      sql`${companyOpenSource.growth_ratio} desc nulls last`,
+      sql`${companyOpenSource.growth_gain} desc nulls last`,
       O.name,
     )
     .limit(limit);

@@ -16,6 +16,8 @@ export const unpublishedHeadlinesList = defineAdminList({
     }),
     write: ({ source, company, page }) => paramsOf({ source, company, page }),
   },
+  // The filters' form sends the ones left at "All" too: their URL is the one without them.
+  canonical: true,
   load: (admin, { page, ...filter }) => listUnpublishedHeadlines(admin, page ?? 1, filter),
   failure: () => "Error loading headlines",
 });
