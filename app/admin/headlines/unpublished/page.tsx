@@ -12,8 +12,8 @@ import { headlineEditPath } from "@/lib/domain/headline-review";
 import { bulkHeadlinesAction } from "../bulk-actions";
 import { QueueFilters } from "./_components/queue-filters";
 import { QueueKeysHelp } from "./_components/queue-keys-help";
-import { HEADLINE_CHECKBOX, ReviewQueueForm } from "./_components/review-queue-form";
-import { QUEUE_ROW } from "./_components/use-queue-keys";
+import { HEADLINE_CHECKBOX, QUEUE_ROW } from "./_components/queue-fields";
+import { ReviewQueueForm } from "./_components/review-queue-form";
 
 export const metadata: Metadata = { title: "Unpublished Headlines", robots: { index: false } };
 

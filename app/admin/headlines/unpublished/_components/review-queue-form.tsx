@@ -8,12 +8,10 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAction } from "@/components/ui/use-action";
 import type { HeadlineBulkChange, HeadlineSelection } from "@/lib/admin/headlines/bulk-headlines";
 import type { QueueFilter } from "@/lib/admin/headlines/queue-filter";
-import { QUEUE_ROW, useQueueKeys, type RowKey } from "./use-queue-keys";
+import { HEADLINE_CHECKBOX, QUEUE_ROW } from "./queue-fields";
+import { useQueueKeys, type RowKey } from "./use-queue-keys";
 
 type Answer = { ok: boolean; message: string };
-
-/** The field name of each headline's checkbox inside the form. */
-export const HEADLINE_CHECKBOX = "headline";
 
 type Props = {
   action: (selection: HeadlineSelection, change: HeadlineBulkChange) => Promise<Answer>;

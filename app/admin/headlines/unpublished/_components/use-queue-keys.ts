@@ -2,14 +2,12 @@
 
 import { useEffect, useState, type RefObject } from "react";
 import { isTyping } from "@/components/ui/is-typing";
+import { QUEUE_ROW } from "./queue-fields";
 
 /** What a key does to the row it is on. */
 export type RowKey = "publish" | "reject" | "edit" | "tick";
 
 const ROW_KEYS: Record<string, RowKey> = { p: "publish", r: "reject", e: "edit", x: "tick" };
-
-/** The attribute that marks a row of the queue (its value is the headline's id). */
-export const QUEUE_ROW = "data-queue-row";
 
 /**
  * The queue's keyboard: j and k move to the next and previous row (focused and marked current),
