@@ -5,6 +5,8 @@
 
 export const GROWTH_WINDOW_DAYS = 90;
 export const GROWTH_MIN_START_STARS = 1000;
+/** The index lists this many companies, as the ROSS index lists its top ones. */
+export const GROWTH_INDEX_SIZE = 50;
 
 /** The rule in words, for the growth page and /about. */
 export const GROWTH_EXPLANATION = [

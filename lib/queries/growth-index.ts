@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
+import { GROWTH_INDEX_SIZE } from "@/lib/domain/growth-index";
 import { companyOpenSource, repository } from "@/lib/db/schema";
 import { O, PUBLIC_ORGANIZATION } from "./visibility";
 
@@ -16,8 +17,8 @@ export type GrowthRow = {
 
 export type GrowthIndex = { rows: GrowthRow[]; asOf: string | null };
 
-/** The published companies with a growth figure, fastest first (rule in lib/domain/growth-index.ts). */
-export async function getGrowthIndex(limit = 100): Promise<GrowthIndex> {
+/** The published companies with a growth figure, the fastest first (rule in lib/domain/growth-index.ts). */
+export async function getGrowthIndex(limit = GROWTH_INDEX_SIZE): Promise<GrowthIndex> {
   const db = await getDb();
   const rows = await db
     .select({

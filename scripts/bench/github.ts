@@ -101,7 +101,13 @@ export async function measureGitHub(): Promise<GitHubBench> {
       paths: pages.slice(2),
       warmup: pages.slice(0, 2),
     },
-    { label: "growth page", search: false, paths: ["/growth"], warmup: ["/about"] },
+    // One URL: its warm-up is the company pages', which read the same tables first.
+    {
+      label: "growth page",
+      search: false,
+      paths: ["/growth"],
+      warmup: ["/about", ...pages.slice(0, 2)],
+    },
   ];
   const cold = await measureCold({ name: "PGlite", dataDir: BENCH_GITHUB_DIR }, groups);
   return { repositories: names.length, first, second, cold };

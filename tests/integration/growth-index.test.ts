@@ -69,13 +69,17 @@ describe.each(DRIVERS)("company open-source figures and the growth index ($name)
   const database = useFreshDatabase(driver);
   beforeEach(() => useDatabase(database()));
 
-  it("sums stars, gains over 90 days, and ranks by the best repository with 1,000 stars then", async () => {
+  it("sums stars, gains over 90 days, and ranks by the best repository with 1,000 stars then, ties by stars gained", async () => {
     const db = database().db;
     // Doubling a large repository: 2×.
     const doubling = await companyWith(db, "Doubling", {
       "d/big": { stars: 20_000, before: [[WINDOW_START, 10_000]] },
       // Tiny, 10× in the window: too small to count for the ratio, counted in the gain.
       "d/tiny": { stars: 500, before: [["2026-08-01", 50]] },
+    });
+    // 2× as well, gaining more: ranked first.
+    await companyWith(db, "Larger Double", {
+      "l/big": { stars: 40_000, before: [[WINDOW_START, 20_000]] },
     });
     // 1.5× read from the backfilled history (the latest day on or before the start wins).
     const steady = await companyWith(db, "Steady", {
@@ -107,6 +111,7 @@ describe.each(DRIVERS)("company open-source figures and the growth index ($name)
       star_gain_90d: 10_450,
       growth_ratio: 2,
       growth_start_stars: 10_000,
+      growth_gain: 10_000,
       as_of: "2026-11-20",
     });
     expect(await figuresOf(db, steady)).toMatchObject({ star_gain_90d: 1_000, growth_ratio: 1.5 });
@@ -125,6 +130,7 @@ describe.each(DRIVERS)("company open-source figures and the growth index ($name)
     const index = await getGrowthIndex();
     expect(index.asOf).toBe("2026-11-20");
     expect(index.rows).toEqual([
+      expect.objectContaining({ name: "Larger Double", ratio: 2, stars: 40_000 }),
       {
         name: "Doubling",
         shortname: expect.any(String),

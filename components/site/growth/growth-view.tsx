@@ -1,11 +1,21 @@
 import Link from "next/link";
 import { formatCount } from "@/lib/domain/chart-scale";
-import { formatGrowth, GROWTH_EXPLANATION, GROWTH_WINDOW_DAYS } from "@/lib/domain/growth-index";
+import {
+  formatGrowth,
+  GROWTH_EXPLANATION,
+  GROWTH_INDEX_SIZE,
+  GROWTH_WINDOW_DAYS,
+} from "@/lib/domain/growth-index";
 import type { GrowthIndex } from "@/lib/queries/growth-index";
 import { OutboundLink } from "../outbound-link";
 
-const cell = "px-3 py-2";
-const numeric = `${cell} text-right tabular-nums`;
+// The cells' look is set once on the table (a class per cell would repeat it in every row,
+// twice: the HTML and the page's data): padding everywhere, figures right-aligned except in
+// the company and repository columns.
+const TABLE =
+  "w-full text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_td]:text-right [&_td]:tabular-nums [&_td:nth-child(3)]:text-left [&_tbody_tr]:border-b [&_tbody_tr:last-child]:border-0";
+const LEFT = "text-left";
+const RIGHT = "text-right";
 
 /** The growth index page: how it is computed, then the companies, fastest growing first. */
 export function GrowthView({ index }: { index: GrowthIndex }) {
@@ -14,8 +24,8 @@ export function GrowthView({ index }: { index: GrowthIndex }) {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold text-brand">Open-source growth index</h1>
         <p className="text-slate-600">
-          Companies ranked by how fast their open source grew over the last {GROWTH_WINDOW_DAYS}{" "}
-          days{index.asOf ? `, with GitHub data as of ${index.asOf}` : ""}.
+          The {GROWTH_INDEX_SIZE} companies whose open source grew fastest over the last{" "}
+          {GROWTH_WINDOW_DAYS} days{index.asOf ? `, with GitHub data as of ${index.asOf}` : ""}.
         </p>
       </header>
       <section aria-labelledby="growth-rule" className="rounded-lg border bg-white p-4">
@@ -42,56 +52,53 @@ export function GrowthView({ index }: { index: GrowthIndex }) {
 function GrowthTable({ index }: { index: GrowthIndex }) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-white">
-      <table className="w-full text-sm">
+      <table className={TABLE}>
         <caption className="sr-only">
           Companies by open-source growth over {GROWTH_WINDOW_DAYS} days
         </caption>
-        <thead className="border-b bg-slate-50 text-left">
+        <thead className="border-b bg-slate-50">
           <tr>
-            <th scope="col" className={numeric}>
+            <th scope="col" className={RIGHT}>
               Rank
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={LEFT}>
               Company
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={LEFT}>
               Repository
             </th>
-            <th scope="col" className={numeric}>
+            <th scope="col" className={RIGHT}>
               Stars {GROWTH_WINDOW_DAYS} days ago
             </th>
-            <th scope="col" className={numeric}>
+            <th scope="col" className={RIGHT}>
               Stars now
             </th>
-            <th scope="col" className={numeric}>
+            <th scope="col" className={RIGHT}>
               Gained
             </th>
-            <th scope="col" className={numeric}>
+            <th scope="col" className={RIGHT}>
               Growth
             </th>
           </tr>
         </thead>
         <tbody>
           {index.rows.map((row, position) => (
-            <tr key={row.shortname} className="border-b last:border-0">
-              <td className={numeric}>{position + 1}</td>
-              <th scope="row" className={`${cell} text-left font-medium`}>
-                <Link
-                  href={`/organizations/${encodeURIComponent(row.shortname)}`}
-                  className="text-blue-700 underline"
-                >
+            <tr key={row.shortname}>
+              <td>{position + 1}</td>
+              <th scope="row" className="text-left font-medium">
+                <Link href={`/organizations/${encodeURIComponent(row.shortname)}`} className={LINK}>
                   {row.name}
                 </Link>
               </th>
-              <td className={cell}>
-                <OutboundLink url={row.repository_url} className="text-blue-700 underline">
+              <td>
+                <OutboundLink url={row.repository_url} className={LINK}>
                   {row.repository}
                 </OutboundLink>
               </td>
-              <td className={numeric}>{formatCount(row.start_stars)}</td>
-              <td className={numeric}>{formatCount(row.stars)}</td>
-              <td className={numeric}>+{formatCount(row.stars - row.start_stars)}</td>
-              <td className={`${numeric} font-semibold`}>{formatGrowth(row.ratio)}</td>
+              <td>{formatCount(row.start_stars)}</td>
+              <td>{formatCount(row.stars)}</td>
+              <td>{`+${formatCount(row.stars - row.start_stars)}`}</td>
+              <td className="font-semibold">{formatGrowth(row.ratio)}</td>
             </tr>
           ))}
         </tbody>
@@ -99,3 +106,5 @@ function GrowthTable({ index }: { index: GrowthIndex }) {
     </div>
   );
 }
+
+const LINK = "text-blue-700 underline";
