@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { FilterTabs } from "@/components/admin/list/filter-tabs";
 import type { RepositoryStatus } from "@/lib/db/repository-schema";
 import type { RepositoryStatusCounts } from "@/lib/admin/repositories/list-repositories";
 import { REPOSITORY_STATUS_LABELS } from "./repository-status";
@@ -20,29 +20,14 @@ const TABS: { status?: RepositoryStatus; label: string }[] = [
 /** All and each status as links (?status=), with their counts, the current one marked. */
 export function StatusFilter({ current, counts, hrefFor }: Props) {
   return (
-    <nav aria-label="Filter by status">
-      <ul className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
-        {TABS.map((tab) => {
-          const active = tab.status === current;
-          const count = counts[tab.status ?? "all"];
-          return (
-            <li key={tab.label}>
-              <Link
-                href={hrefFor(tab.status)}
-                aria-current={active ? "page" : undefined}
-                className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium ${
-                  active
-                    ? "bg-brand text-white"
-                    : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
-                }`}
-              >
-                {tab.label}{" "}
-                <span className={active ? "text-white" : "text-slate-600"}>({count})</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <FilterTabs
+      label="Filter by status"
+      tabs={TABS.map((tab) => ({
+        label: tab.label,
+        href: hrefFor(tab.status),
+        count: counts[tab.status ?? "all"],
+        active: tab.status === current,
+      }))}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { FilterTabs } from "@/components/admin/list/filter-tabs";
 import { submissionsList } from "@/lib/admin/lists/submissions-list";
 import type { SubmissionCounts, SubmissionStatus } from "@/lib/admin/submissions";
 
@@ -14,30 +14,14 @@ type Props = { current?: SubmissionStatus; counts: SubmissionCounts };
 /** All / New / Accepted / Rejected as links (?status=), the current one marked. */
 export function StatusTabs({ current, counts }: Props) {
   return (
-    <nav aria-label="Filter by status">
-      <ul className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
-        {TABS.map((tab) => {
-          const active = tab.status === current;
-          return (
-            <li key={tab.label}>
-              <Link
-                href={submissionsList.href({ status: tab.status })}
-                aria-current={active ? "page" : undefined}
-                className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium ${
-                  active
-                    ? "bg-brand text-white"
-                    : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
-                }`}
-              >
-                {tab.label}{" "}
-                <span className={active ? "text-white" : "text-slate-600"}>
-                  ({counts[tab.key]})
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <FilterTabs
+      label="Filter by status"
+      tabs={TABS.map((tab) => ({
+        label: tab.label,
+        href: submissionsList.href({ status: tab.status }),
+        count: counts[tab.key],
+        active: tab.status === current,
+      }))}
+    />
   );
 }
