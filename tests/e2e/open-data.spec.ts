@@ -1,8 +1,9 @@
-import { spawn, execFile } from "node:child_process";
+import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { devSignIn, expectNoSeriousViolations } from "./helpers";
+import { startOwnServer } from "./own-server";
 import { OPEN_DATA_IMPORT_PORT } from "./servers";
 
 const run = promisify(execFile);
@@ -34,36 +35,7 @@ async function startEmptySite() {
     ],
     { timeout: 120_000 },
   );
-  const child = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(OPEN_DATA_IMPORT_PORT),
-      DATA_DIR: IMPORT_DATA_DIR,
-      DATABASE_URL: "",
-      AUTH_DEV_LOGIN: "true",
-      GITHUB_SYNC: "off",
-      ADMIN_EMAILS: "admin@example.com",
-      NEXTAUTH_URL: `http://localhost:${OPEN_DATA_IMPORT_PORT}`,
-      NEXTAUTH_SECRET: "e2e-secret",
-    },
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready on")) resolve();
-    };
-    child.stdout.on("data", read);
-    child.stderr.on("data", read);
-    child.once("exit", (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-  return {
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  return startOwnServer({ port: OPEN_DATA_IMPORT_PORT, dataDir: IMPORT_DATA_DIR });
 }
 
 /** Imports `text` through the batch screen at `path` of the empty site. */
