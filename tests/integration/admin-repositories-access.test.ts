@@ -1,25 +1,19 @@
 // First: it sets up what Next's modules need before they load.
 import { inRequest, post, sessionCookie, stubSiteEnv } from "./admin-repositories-request";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { syncRepositoryNowAction } from "@/app/admin/repositories/actions";
 import RepositoriesPage from "@/app/admin/repositories/page";
 import { POST as syncAll } from "@/app/api/admin/repositories/sync-all/route";
 import { useDatabase } from "@/lib/db/client";
 import { syncRepositoryRows } from "@/lib/github/repositories";
-import { standInRepository, type GitHubStandIn } from "@/tests/fixtures/github-stand-in";
+import { standInRepository } from "@/tests/fixtures/github-stand-in";
 import { DRIVERS, useFreshDatabase } from "./databases";
-import { addProject, repositoryOf, startStandIn } from "./github-sweep-fixtures";
+import { addProject, repositoryOf, configuredStandInEachTest } from "./github-sweep-fixtures";
 
-let github: GitHubStandIn;
-beforeEach(async () => {
-  github = await startStandIn({ repositories: [standInRepository("acme/one", { stars: 100 })] });
-  vi.stubEnv("GITHUB_API_URL", github.url);
-  stubSiteEnv();
+const standIn = configuredStandInEachTest({
+  repositories: [standInRepository("acme/one", { stars: 100 })],
 });
-afterEach(async () => {
-  await github.close();
-  vi.unstubAllEnvs();
-});
+beforeEach(() => stubSiteEnv());
 
 const SYNC_ALL = "/api/admin/repositories/sync-all";
 
@@ -43,7 +37,7 @@ describe.each(DRIVERS)("the repositories' admin check ($name)", ({ driver }) => 
       error: "This request did not come from the site's own pages.",
     });
     expect(await repositoryOf(database().db, row.project_id)).toEqual(row);
-    expect(github.state.log).toHaveLength(0);
+    expect(standIn().state.log).toHaveLength(0);
   });
 
   it("refuses Sync all now to a visitor and to a signed-in non-admin", async () => {
@@ -56,7 +50,7 @@ describe.each(DRIVERS)("the repositories' admin check ($name)", ({ driver }) => 
     expect(refusedVisitor.status).toBe(403);
     expect(await refusedVisitor.json()).toEqual({ error: "This account has no admin privileges." });
     expect(await repositoryOf(database().db, row.project_id)).toEqual(row);
-    expect(github.state.log).toHaveLength(0);
+    expect(standIn().state.log).toHaveLength(0);
   });
 
   it("sends a signed-in non-admin from the page to /login, back to the same view", async () => {
@@ -81,7 +75,7 @@ describe.each(DRIVERS)("the repositories' admin check ($name)", ({ driver }) => 
     const { value: answer } = await inRequest(visitor, () => syncRepositoryNowAction(row.id));
     expect(answer).toEqual({ ok: false, message: "This account has no admin privileges." });
     expect(await repositoryOf(database().db, row.project_id)).toEqual(row);
-    expect(github.state.log).toHaveLength(0);
+    expect(standIn().state.log).toHaveLength(0);
   });
 
   it("lets the admin sync now, through the same request", async () => {

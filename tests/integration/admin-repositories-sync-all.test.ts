@@ -1,6 +1,6 @@
 // First: it sets up what Next's modules need before they load.
 import { inRequest, post } from "./admin-repositories-request";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { SyncAllEvent } from "@/lib/admin/repositories/sync-all-events";
 import { syncAllRepositories } from "@/lib/admin/repositories/sync-all-repositories";
 import { useDatabase } from "@/lib/db/client";
@@ -8,25 +8,21 @@ import * as t from "@/lib/db/schema";
 import { syncRepositoryRows } from "@/lib/github/repositories";
 import { storeSweepState } from "@/lib/github/sweep-state";
 import { TEST_ADMIN } from "@/tests/fixtures/admin";
-import { standInRepository, type GitHubStandIn } from "@/tests/fixtures/github-stand-in";
+import { standInRepository } from "@/tests/fixtures/github-stand-in";
 import { DRIVERS, useFreshDatabase } from "./databases";
-import { addProject, later, NOW, repositoryRows, startStandIn } from "./github-sweep-fixtures";
+import {
+  addProject,
+  later,
+  NOW,
+  repositoryRows,
+  configuredStandInEachTest,
+} from "./github-sweep-fixtures";
 
-let github: GitHubStandIn;
-beforeEach(async () => {
-  github = await startStandIn({
-    repositories: [
-      standInRepository("acme/one", { stars: 100 }),
-      standInRepository("acme/two", { stars: 200, release: null }),
-    ],
-  });
-  vi.stubEnv("GITHUB_API_URL", github.url);
-  vi.stubEnv("GITHUB_TOKEN", "");
-  vi.stubEnv("GITHUB_SYNC_INTERVAL_HOURS", "24");
-});
-afterEach(async () => {
-  await github.close();
-  vi.unstubAllEnvs();
+const standIn = configuredStandInEachTest({
+  repositories: [
+    standInRepository("acme/one", { stars: 100 }),
+    standInRepository("acme/two", { stars: 200, release: null }),
+  ],
 });
 
 describe.each(DRIVERS)("Sync all now ($name)", ({ driver }) => {
@@ -104,13 +100,13 @@ describe.each(DRIVERS)("Sync all now ($name)", ({ driver }) => {
         ],
       },
     ]);
-    expect(github.state.log).toHaveLength(0);
+    expect(standIn().state.log).toHaveLength(0);
     expect((await repositoryRows(db)).map((row) => row.next_due_at)).toEqual([null, null, null]);
   });
 
   it("stops where GitHub's budget runs out, and says what is left for after the reset", async () => {
     await threeRepositories();
-    github.state.budget.remaining = 4;
+    standIn().state.budget.remaining = 4;
     const { events } = await syncAll();
     expect(events.at(-1)).toEqual({
       type: "done",

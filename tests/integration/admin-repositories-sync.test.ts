@@ -1,7 +1,7 @@
 // First: it sets up what Next's modules need before they load.
 import { inRequest, post } from "./admin-repositories-request";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { syncRepositoryNow } from "@/lib/admin/repositories/sync-repository-now";
 import { useDatabase, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
@@ -9,25 +9,22 @@ import { syncRepositoryRows } from "@/lib/github/repositories";
 import { UNAUTHORIZED_MESSAGE } from "@/lib/github/sweep";
 import { readSweepState } from "@/lib/github/sweep-state";
 import { TEST_ADMIN } from "@/tests/fixtures/admin";
-import { standInRepository, type GitHubStandIn } from "@/tests/fixtures/github-stand-in";
+import { standInRepository } from "@/tests/fixtures/github-stand-in";
 import { DRIVERS, useFreshDatabase } from "./databases";
-import { addProject, later, NOW, repositoryOf, startStandIn } from "./github-sweep-fixtures";
+import {
+  addProject,
+  later,
+  NOW,
+  repositoryOf,
+  configuredStandInEachTest,
+} from "./github-sweep-fixtures";
 
 const TOKEN = "ghp_stand-in-token";
 
-let github: GitHubStandIn;
-beforeEach(async () => {
-  github = await startStandIn({
-    repositories: [standInRepository("acme/one", { stars: 100, contributors: 5 })],
-    token: TOKEN,
-  });
-  vi.stubEnv("GITHUB_API_URL", github.url);
-  vi.stubEnv("GITHUB_TOKEN", TOKEN);
-  vi.stubEnv("GITHUB_SYNC_INTERVAL_HOURS", "2");
-});
-afterEach(async () => {
-  await github.close();
-  vi.unstubAllEnvs();
+const standIn = configuredStandInEachTest({
+  repositories: [standInRepository("acme/one", { stars: 100, contributors: 5 })],
+  token: TOKEN,
+  intervalHours: 2,
 });
 
 async function shortnameOf(db: Db, projectId: number) {
@@ -81,13 +78,13 @@ describe.each(DRIVERS)("Sync now ($name)", ({ driver }) => {
     const { db } = database();
     const row = await repositoryFor("https://github.com/acme/one");
     await syncNow(row.id);
-    github.state.log.length = 0;
+    standIn().state.log.length = 0;
     const { value } = await syncNow(row.id, later(0.5));
     expect(value).toEqual({
       ok: true,
       message: "acme/one is unchanged on GitHub since its last check.",
     });
-    expect(github.state.log.map((request) => request.status)).toEqual([304]);
+    expect(standIn().state.log.map((request) => request.status)).toEqual([304]);
     expect(await repositoryOf(db, row.project_id)).toMatchObject({
       stars: 100,
       checked_at: later(0.5),
@@ -98,7 +95,7 @@ describe.each(DRIVERS)("Sync now ($name)", ({ driver }) => {
   it("follows a repository GitHub moved, pointing its project at the new name", async () => {
     const { db } = database();
     const row = await repositoryFor("https://github.com/acme/one");
-    github.rename("acme/one", "acme/uno");
+    standIn().rename("acme/one", "acme/uno");
     const { value, refreshed } = await syncNow(row.id);
     expect(value).toEqual({
       ok: true,
@@ -124,7 +121,7 @@ describe.each(DRIVERS)("Sync now ($name)", ({ driver }) => {
   it("says until when GitHub rate limits us, stores the pause and honours it", async () => {
     const { db } = database();
     const row = await repositoryFor("https://github.com/acme/one");
-    github.state.budget.remaining = 0;
+    standIn().state.budget.remaining = 0;
     const { value } = await syncNow(row.id);
     expect(value).toEqual({
       ok: false,
@@ -136,10 +133,10 @@ describe.each(DRIVERS)("Sync now ($name)", ({ driver }) => {
       claimed_by: null,
     });
 
-    github.state.log.length = 0;
+    standIn().state.log.length = 0;
     const { value: again } = await syncNow(row.id, later(0.5));
     expect(again).toEqual({ ok: false, message: "GitHub is rate limiting us until 13:00 UTC." });
-    expect(github.state.log).toHaveLength(0);
+    expect(standIn().state.log).toHaveLength(0);
   });
 
   it("says GitHub refused the token, stops the sync for an hour and honours the stop", async () => {
@@ -156,14 +153,14 @@ describe.each(DRIVERS)("Sync now ($name)", ({ driver }) => {
       stop_reason: UNAUTHORIZED_MESSAGE,
     });
 
-    github.state.log.length = 0;
+    standIn().state.log.length = 0;
     const { value: again } = await syncNow(row.id, later(0.25));
     expect(again).toEqual({
       ok: false,
       message:
         "GitHub refused the token (401): check GITHUB_TOKEN. The sync is paused until 13:00 UTC.",
     });
-    expect(github.state.log).toHaveLength(0);
+    expect(standIn().state.log).toHaveLength(0);
   });
 
   it("leaves a repository a sweep holds to that sweep", async () => {
@@ -178,7 +175,7 @@ describe.each(DRIVERS)("Sync now ($name)", ({ driver }) => {
       ok: false,
       message: "acme/one is being synced right now: try again in a moment.",
     });
-    expect(github.state.log).toHaveLength(0);
+    expect(standIn().state.log).toHaveLength(0);
     expect(await repositoryOf(db, row.project_id)).toMatchObject({ claimed_by: "another-server" });
   });
 });

@@ -1,6 +1,6 @@
 // What the GitHub sweep tests share: projects pointing at repositories, and reads of the rows.
 import { asc, eq } from "drizzle-orm";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import type { Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { createGitHubClient } from "@/lib/github/client";
@@ -16,6 +16,28 @@ export async function startStandIn(...args: Parameters<typeof startGitHubStandIn
   const github = await startGitHubStandIn(...args);
   github.state.budget = { limit: 5000, remaining: 5000, resetAt: later(1).getTime() / 1000 };
   return github;
+}
+
+type ConfiguredStandIn = Parameters<typeof startGitHubStandIn>[0] & { intervalHours?: number };
+
+/**
+ * Before each test, the stand-in serving `repositories` as the configured GitHub API
+ * (GITHUB_API_URL, GITHUB_TOKEN as `token` or none, GITHUB_SYNC_INTERVAL_HOURS), closed after
+ * it; answers the current test's stand-in.
+ */
+export function configuredStandInEachTest({ intervalHours = 24, ...options }: ConfiguredStandIn) {
+  let github: GitHubStandIn;
+  beforeEach(async () => {
+    github = await startStandIn(options);
+    vi.stubEnv("GITHUB_API_URL", github.url);
+    vi.stubEnv("GITHUB_TOKEN", options.token ?? "");
+    vi.stubEnv("GITHUB_SYNC_INTERVAL_HOURS", String(intervalHours));
+  });
+  afterEach(async () => {
+    await github.close();
+    vi.unstubAllEnvs();
+  });
+  return () => github;
 }
 
 export const clientOf = (github: GitHubStandIn, token?: string) =>

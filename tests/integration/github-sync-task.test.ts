@@ -2,28 +2,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicChange } from "@/lib/admin/refresh-public-pages";
 import { useDatabase } from "@/lib/db/client";
 import { githubSyncTask, runGitHubSync } from "@/lib/github/sync-task";
-import { standInRepository, type GitHubStandIn } from "@/tests/fixtures/github-stand-in";
+import { standInRepository } from "@/tests/fixtures/github-stand-in";
 import { DRIVERS, useFreshDatabase } from "./databases";
-import { addProject, later, NOW, repositoryOf, startStandIn } from "./github-sweep-fixtures";
+import {
+  addProject,
+  later,
+  NOW,
+  repositoryOf,
+  configuredStandInEachTest,
+} from "./github-sweep-fixtures";
 
 const TOKEN = "ghp_stand-in-token";
 
-let github: GitHubStandIn;
-beforeEach(async () => {
-  github = await startStandIn({
-    repositories: [standInRepository("acme/one", { stars: 100, contributors: 5 })],
-    token: TOKEN,
-  });
-  vi.stubEnv("GITHUB_API_URL", github.url);
-  vi.stubEnv("GITHUB_TOKEN", TOKEN);
-  vi.stubEnv("GITHUB_SYNC", "");
-  vi.stubEnv("GITHUB_SYNC_INTERVAL_HOURS", "2");
+const standIn = configuredStandInEachTest({
+  repositories: [standInRepository("acme/one", { stars: 100, contributors: 5 })],
+  token: TOKEN,
+  intervalHours: 2,
 });
-afterEach(async () => {
-  await github.close();
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
+beforeEach(() => vi.stubEnv("GITHUB_SYNC", ""));
+afterEach(() => vi.restoreAllMocks());
 
 describe.each(DRIVERS)("the GitHub sync task ($name)", ({ driver }) => {
   const database = useFreshDatabase(driver);
@@ -39,8 +36,8 @@ describe.each(DRIVERS)("the GitHub sync task ($name)", ({ driver }) => {
       status: "ok",
       next_due_at: later(2),
     });
-    expect(github.state.log.length).toBeGreaterThan(0);
-    for (const request of github.state.log) {
+    expect(standIn().state.log.length).toBeGreaterThan(0);
+    for (const request of standIn().state.log) {
       expect(request.headers.authorization).toBe(`Bearer ${TOKEN}`);
     }
   });
@@ -51,7 +48,7 @@ describe.each(DRIVERS)("the GitHub sync task ($name)", ({ driver }) => {
     const task = githubSyncTask({ refreshPages: async (change) => void refreshed.push(change) })!;
     await task.run();
     expect(lines).not.toHaveBeenCalled(); // nothing due: a quiet tick
-    expect(github.state.log).toHaveLength(0);
+    expect(standIn().state.log).toHaveLength(0);
     expect(refreshed).toEqual([]);
 
     const one = await addProject(database().db, "github.com/Acme/One", "acme");
