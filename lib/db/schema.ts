@@ -345,6 +345,8 @@ export const headline = pgTable(
     index("headline_url_idx").on(t.url),
     index("headline_canonical_url_idx").on(t.canonical_url),
     trigramIndex("headline_description_lower_trgm_idx", t.description_lower),
+    // A feed item's syndicated copies: the same title, compared whole (any length).
+    index("headline_description_lower_hash_idx").using("hash", t.description_lower),
     trigramIndex("headline_media_outlet_lower_trgm_idx", t.media_outlet_lower),
     // The few unpublished headlines, which a visitor's search takes out of its matches.
     index("headline_unpublished_idx")

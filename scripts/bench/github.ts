@@ -44,7 +44,7 @@ function sweepOnce(apiUrl: string, intervalHours: string) {
 // The repositories of the copy (one per GitHub project), and 100 companies with figures.
 async function prepareCopy(): Promise<{ names: string[]; companies: string[] }> {
   fs.rmSync(BENCH_GITHUB_DIR, { recursive: true, force: true });
-  fs.cpSync(BENCH_DATA_DIR, BENCH_GITHUB_DIR, { recursive: true });
+  fs.cpSync(BENCH_DATA_DIR, BENCH_GITHUB_DIR, { recursive: true, dereference: true });
   const database = await openPglite(path.join(BENCH_GITHUB_DIR, "pgdata"));
   try {
     await applyMigrations(database);

@@ -71,7 +71,7 @@ async function withCopy<T>(work: (db: Db) => Promise<T>): Promise<T> {
 /** The copy, migrated, with the names of 200 companies for the feeds to name. */
 async function prepareCopy(): Promise<string[]> {
   fs.rmSync(BENCH_NEWS_DIR, { recursive: true, force: true });
-  fs.cpSync(BENCH_DATA_DIR, BENCH_NEWS_DIR, { recursive: true });
+  fs.cpSync(BENCH_DATA_DIR, BENCH_NEWS_DIR, { recursive: true, dereference: true });
   const database = await openPglite(path.join(BENCH_NEWS_DIR, "pgdata"));
   try {
     await applyMigrations(database);

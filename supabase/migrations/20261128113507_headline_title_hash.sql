@@ -1,0 +1,1 @@
+CREATE INDEX "headline_description_lower_hash_idx" ON "headline" USING hash ("description_lower");
