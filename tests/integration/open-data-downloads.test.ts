@@ -108,6 +108,7 @@ describe("the /data downloads", () => {
       name: string;
       published: boolean;
       projects: { repository: unknown }[];
+      open_source: unknown;
     }[];
     expect(companies).toHaveLength(published);
     expect(Object.keys(before)).toHaveLength(published);
@@ -115,8 +116,9 @@ describe("the /data downloads", () => {
     expect(names).not.toContain(hidden.name);
     expect(names).not.toContain(dummy.name);
     expect(companies.every((c) => c.published)).toBe(true);
-    // No GitHub figures in the demo data: each project says so with null.
+    // No GitHub figures in the demo data: each project and company says so with null.
     expect(companies.flatMap((c) => c.projects).every((p) => p.repository === null)).toBe(true);
+    expect(companies.every((c) => c.open_source === null)).toBe(true);
     expect(first.companiesCsv.split("\r\n")[0]).toBe(
       "company_name,year_founded,location,description,websites,key_people," +
         "linkedin_profiles,oss_projects,project_resources,total_funding," +

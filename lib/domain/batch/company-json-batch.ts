@@ -3,11 +3,16 @@ import { companyUpdateSchema, type CompanyUpdate } from "@/lib/validation/compan
 import type { BatchFileCheck } from "./batch-types";
 import { checkJsonItems, countMissing, parseJsonItems } from "./json-items";
 
-/** Checks a batch JSON upload of new companies (admin-area §2, §5), writing nothing. */
+/**
+ * Checks a batch JSON upload of new companies (admin-area §2, §5), writing nothing. A company
+ * of /data/companies.json imports as it is: its GitHub figures (`open_source`) are ignored.
+ */
 export function checkCompanyJsonFile(text: string): BatchFileCheck<CompanyInput> {
   const parsed = parseJsonItems(text, "No companies found in JSON file");
   if (!parsed.ok) return parsed;
-  const checked = checkJsonItems(parsed.raw, companyJsonSchema, (item) => item.name);
+  const checked = checkJsonItems(parsed.raw, companyJsonSchema, (item) => item.name, [
+    "open_source",
+  ]);
   const missing = countMissing(parsed.raw, "name");
   if (missing > 0) checked.notes.push(`${missing} companies missing required "name" field`);
   return checked;

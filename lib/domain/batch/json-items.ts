@@ -28,13 +28,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * Checks each raw item against `schema`: not an object, an unknown field (a typo would
  * otherwise be dropped silently) and every schema issue become problems of that item.
+ * `readOnly` fields are known but never read (figures an export adds, which the schema drops).
  */
 export function checkJsonItems<S extends z.ZodObject>(
   raw: unknown[],
   schema: S,
   labelOf: (item: Record<string, unknown>) => unknown,
+  readOnly: readonly string[] = [],
 ): BatchFileCheck<z.infer<S>> & { ok: true } {
-  const known = new Set(Object.keys(schema.shape));
+  const known = new Set([...Object.keys(schema.shape), ...readOnly]);
   const items = raw.map((value, index): BatchItem<z.infer<S>> => {
     const place = { unit: "Item" as const, number: index + 1 };
     const problem = (message: string, field?: string): BatchProblem => ({

@@ -44,10 +44,9 @@ export async function readDatasetFigures(db: Db, ids: number[]): Promise<Dataset
 }
 
 /**
- * `company`, in the upload shape, with each project's repository figures (`projectIds`: their
- * ids, in the order of its projects), which an import ignores: they are GitHub's, not a
- * curator's. The company's own figures are not in it: the batch import refuses a field it does
- * not know at the top level (against typos), so they go beside it, for the CSV.
+ * `company`, in the upload shape, with its GitHub figures and each project's (`projectIds`:
+ * their ids, in the order of its projects), which an import ignores: they are GitHub's, not a
+ * curator's. The company's own figures are also beside it, for the CSV's columns.
  */
 export function withFigures(
   company: CompanyInput,
@@ -56,15 +55,17 @@ export function withFigures(
   figures: DatasetFigures,
 ) {
   const figuresOf = (index: number) => figures.projects.get(projectIds[index] ?? 0) ?? null;
+  const openSource = openSourceFigures(figures.companies.get(companyId) ?? null);
   return {
     company: {
       ...company,
+      open_source: openSource,
       projects: company.projects.map((item, index) => ({
         ...item,
         repository: openRepository(figuresOf(index)),
       })),
     },
-    openSource: openSourceFigures(figures.companies.get(companyId) ?? null),
+    openSource,
   };
 }
 
