@@ -55,6 +55,7 @@ describe.each(DRIVERS)("the news sweep ($name)", ({ driver }) => {
   const database = useFreshDatabase(driver);
   let neon: number;
   let supabase: number;
+  let posthog: number;
   beforeEach(async () => {
     vi.stubEnv("SAFE_FETCH_ALLOW_LOOPBACK", "true");
     vi.stubEnv("NEXTAUTH_URL", "http://localhost:3000");
@@ -67,6 +68,7 @@ describe.each(DRIVERS)("the news sweep ($name)", ({ driver }) => {
       )
     ).id;
     supabase = (await createCompany(db, companyFixture({ name: "Supabase", websites: [] }))).id;
+    posthog = (await createCompany(db, companyFixture({ name: "PostHog", websites: [] }))).id;
     forgetAfterWrite(); // the company matcher reads the companies just made
     feeds.requests.length = 0;
   });
@@ -79,8 +81,9 @@ describe.each(DRIVERS)("the news sweep ($name)", ({ driver }) => {
       organization_id: neon,
       outlet: null,
     });
+    await addSource(db, "/feed.json", { outlet: "JSON News" });
     const summary = await runNewsSweep(db, { now: () => NOW });
-    expect(summary).toEqual({ polled: 2, added: 3, unchanged: 0, failed: 0 });
+    expect(summary).toEqual({ polled: 3, added: 4, unchanged: 0, failed: 0 });
     expect(await queue(db)).toEqual([
       {
         description: "Launch week",
@@ -91,6 +94,11 @@ describe.each(DRIVERS)("the news sweep ($name)", ({ driver }) => {
         description: "Neon raises $100M Series C",
         outlet: "Example News",
         reasons: [{ organization_id: neon, reason: "'Neon' in the title" }],
+      },
+      {
+        description: "PostHog opens an office",
+        outlet: "JSON News",
+        reasons: [{ organization_id: posthog, reason: "'PostHog' in the title" }],
       },
       {
         description: "Supabase ships branching",
@@ -108,17 +116,17 @@ describe.each(DRIVERS)("the news sweep ($name)", ({ driver }) => {
       next_due_at: hoursLater(1),
     });
 
-    // Nothing is due before the interval; then the outlet answers 304 and the blog adds nothing.
+    // Nothing is due before the interval; then the outlet answers 304, the others add nothing.
     expect(await runNewsSweep(db, { now: () => hoursLater(0.5) })).toMatchObject({ polled: 0 });
     expect(await runNewsSweep(db, { now: () => hoursLater(1) })).toEqual({
-      polled: 2,
+      polled: 3,
       added: 0,
       unchanged: 1,
       failed: 0,
     });
     const again = feeds.requests.filter((request) => request.path === "/rss.xml");
     expect(again.map((request) => request.ifNoneMatch)).toEqual([null, '"feed-v1"']);
-    expect(await queue(db)).toHaveLength(3);
+    expect(await queue(db)).toHaveLength(4);
   });
 
   it("adds a republished item with tracking parameters once", async () => {
