@@ -10,9 +10,9 @@ import { standInRepository } from "@/tests/fixtures/github-stand-in";
 import { DRIVERS, useFreshDatabase } from "./databases";
 import { addProject, repositoryOf, configuredStandInEachTest } from "./github-sweep-fixtures";
 
-const standIn = configuredStandInEachTest({
+const standIn = configuredStandInEachTest(() => ({
   repositories: [standInRepository("acme/one", { stars: 100 })],
-});
+}));
 beforeEach(() => stubSiteEnv());
 
 const SYNC_ALL = "/api/admin/repositories/sync-all";

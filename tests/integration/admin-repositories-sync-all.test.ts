@@ -18,12 +18,12 @@ import {
   configuredStandInEachTest,
 } from "./github-sweep-fixtures";
 
-const standIn = configuredStandInEachTest({
+const standIn = configuredStandInEachTest(() => ({
   repositories: [
     standInRepository("acme/one", { stars: 100 }),
     standInRepository("acme/two", { stars: 200, release: null }),
   ],
-});
+}));
 
 describe.each(DRIVERS)("Sync all now ($name)", ({ driver }) => {
   const database = useFreshDatabase(driver);

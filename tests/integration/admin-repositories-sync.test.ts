@@ -21,11 +21,11 @@ import {
 
 const TOKEN = "ghp_stand-in-token";
 
-const standIn = configuredStandInEachTest({
+const standIn = configuredStandInEachTest(() => ({
   repositories: [standInRepository("acme/one", { stars: 100, contributors: 5 })],
   token: TOKEN,
   intervalHours: 2,
-});
+}));
 
 async function shortnameOf(db: Db, projectId: number) {
   const [company] = await db

@@ -21,16 +21,17 @@ export async function startStandIn(...args: Parameters<typeof startGitHubStandIn
 type ConfiguredStandIn = Parameters<typeof startGitHubStandIn>[0] & { intervalHours?: number };
 
 /**
- * Before each test, the stand-in serving `repositories` as the configured GitHub API
- * (GITHUB_API_URL, GITHUB_TOKEN as `token` or none, GITHUB_SYNC_INTERVAL_HOURS), closed after
- * it; answers the current test's stand-in.
+ * Before each test, a new stand-in (its repositories made anew by `options`: a test may
+ * rename or change them) as the configured GitHub API: GITHUB_API_URL, GITHUB_TOKEN as `token`
+ * or none, GITHUB_SYNC_INTERVAL_HOURS; closed after it. Answers the current test's stand-in.
  */
-export function configuredStandInEachTest({ intervalHours = 24, ...options }: ConfiguredStandIn) {
+export function configuredStandInEachTest(options: () => ConfiguredStandIn) {
   let github: GitHubStandIn;
   beforeEach(async () => {
-    github = await startStandIn(options);
+    const { intervalHours = 24, ...standInOptions } = options();
+    github = await startStandIn(standInOptions);
     vi.stubEnv("GITHUB_API_URL", github.url);
-    vi.stubEnv("GITHUB_TOKEN", options.token ?? "");
+    vi.stubEnv("GITHUB_TOKEN", standInOptions.token ?? "");
     vi.stubEnv("GITHUB_SYNC_INTERVAL_HOURS", String(intervalHours));
   });
   afterEach(async () => {

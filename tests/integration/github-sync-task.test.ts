@@ -14,11 +14,11 @@ import {
 
 const TOKEN = "ghp_stand-in-token";
 
-const standIn = configuredStandInEachTest({
+const standIn = configuredStandInEachTest(() => ({
   repositories: [standInRepository("acme/one", { stars: 100, contributors: 5 })],
   token: TOKEN,
   intervalHours: 2,
-});
+}));
 beforeEach(() => vi.stubEnv("GITHUB_SYNC", ""));
 afterEach(() => vi.restoreAllMocks());
 
