@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Page not found", robots: { index: fa
 export default function NotFound() {
   return (
     <SiteChrome>
-      <NotFoundView />
+      <NotFoundView offerSearch />
     </SiteChrome>
   );
 }

@@ -6,5 +6,5 @@ export const metadata: Metadata = { title: "Page not found", robots: { index: fa
 // Rendered inside the public layout, which brings the header and footer. Without this file the
 // root 404 (with its own header and footer) would be sent in every public page's payload again.
 export default function PublicNotFound() {
-  return <NotFoundView />;
+  return <NotFoundView offerSearch />;
 }

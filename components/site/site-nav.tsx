@@ -5,43 +5,57 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 type NavLink = { label: string; href: string };
+type NavMenu = { label: string; links: NavLink[] };
 
-const LINKS: NavLink[] = [
+// The header's order: the directory's lists, the news, the data, then the site's own pages.
+const ITEMS: (NavLink | NavMenu)[] = [
+  {
+    label: "Companies",
+    links: [
+      { label: "Search Companies", href: "/organizations" },
+      { label: "Showcase", href: "/showcase" },
+      { label: "Growth Index", href: "/growth" },
+    ],
+  },
+  { label: "People", href: "/people" },
   { label: "Headlines", href: "/headlines" },
+  {
+    label: "Data",
+    links: [
+      { label: "Stats", href: "/stats" },
+      { label: "Open Data", href: "/data" },
+      { label: "API", href: "/api" },
+    ],
+  },
   { label: "Submit", href: "/submit" },
   { label: "About", href: "/about" },
   { label: "Contact", href: "/contact" },
 ];
 
-const COMPANY_LINKS: NavLink[] = [
-  { label: "Search Companies", href: "/organizations" },
-  { label: "Showcase", href: "/showcase" },
-];
-
 const linkClass =
   "block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand";
 
-/** Main navigation: a Companies dropdown and links, collapsed behind a button on small screens. */
+/** Main navigation: links and dropdowns, collapsed behind a button on small screens. */
 export function SiteNav({ isAdmin }: { isAdmin: boolean }) {
   const pathname = usePathname();
   // A menu stays open only on the page where it was opened, so navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const [companiesOpenOn, setCompaniesOpenOn] = useState<string | null>(null);
+  const [dropdownOpen, setDropdownOpen] = useState<{ label: string; on: string } | null>(null);
   const menuOpen = menuOpenOn === pathname;
-  const companiesOpen = companiesOpenOn === pathname;
-  const dropdown = useRef<HTMLDivElement>(null);
+  const nav = useRef<HTMLElement>(null);
 
-  // Clicking elsewhere closes the dropdown.
+  // Clicking outside the navigation closes its dropdown.
   useEffect(() => {
     const close = (event: MouseEvent) => {
-      if (!dropdown.current?.contains(event.target as Node)) setCompaniesOpenOn(null);
+      if (!nav.current?.contains(event.target as Node)) setDropdownOpen(null);
     };
     document.addEventListener("click", close);
     return () => document.removeEventListener("click", close);
   }, []);
 
+  const openMenu = dropdownOpen?.on === pathname ? dropdownOpen.label : null;
   return (
-    <nav aria-label="Main">
+    <nav ref={nav} aria-label="Main">
       <button
         type="button"
         className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium md:hidden"
@@ -55,25 +69,34 @@ export function SiteNav({ isAdmin }: { isAdmin: boolean }) {
         id="main-menu"
         className={`${menuOpen ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-3 shadow-md md:static md:flex md:flex-row md:items-center md:border-0 md:p-0 md:shadow-none`}
       >
-        <li>
-          <div ref={dropdown} className="relative">
-            <button
-              type="button"
-              className={`${linkClass} w-full text-left`}
-              aria-expanded={companiesOpen}
-              aria-haspopup="true"
-              onClick={() => setCompaniesOpenOn(companiesOpen ? null : pathname)}
-            >
-              Companies ▾
-            </button>
-            <ul
-              className={`${companiesOpen ? "block" : "hidden"} z-30 min-w-48 rounded-md border border-slate-200 bg-white py-1 md:absolute md:left-0 md:top-full md:shadow-lg`}
-            >
-              <NavItems links={COMPANY_LINKS} />
-            </ul>
-          </div>
-        </li>
-        <NavItems links={LINKS} />
+        {ITEMS.map((item) =>
+          "links" in item ? (
+            <li key={item.label} className="relative">
+              <button
+                type="button"
+                className={`${linkClass} w-full text-left`}
+                aria-expanded={openMenu === item.label}
+                aria-haspopup="true"
+                onClick={() =>
+                  setDropdownOpen(
+                    openMenu === item.label ? null : { label: item.label, on: pathname },
+                  )
+                }
+              >
+                {item.label} ▾
+              </button>
+              <ul
+                className={`${openMenu === item.label ? "block" : "hidden"} z-30 min-w-48 rounded-md border border-slate-200 bg-white py-1 md:absolute md:left-0 md:top-full md:shadow-lg`}
+              >
+                {item.links.map((link) => (
+                  <NavItem key={link.href} link={link} />
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <NavItem key={item.href} link={item} />
+          ),
+        )}
         {isAdmin && (
           <li>
             <Link
@@ -89,12 +112,12 @@ export function SiteNav({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-function NavItems({ links }: { links: NavLink[] }) {
-  return links.map((link) => (
-    <li key={link.href}>
+function NavItem({ link }: { link: NavLink }) {
+  return (
+    <li>
       <Link href={link.href} className={linkClass}>
         {link.label}
       </Link>
     </li>
-  ));
+  );
 }

@@ -96,7 +96,10 @@ test.describe("Headlines", () => {
     const amount = funding.getByText(/^\$\d+(\.\d)?[KMB]$/);
     await expect(amount).toBeVisible();
     await expect(amount).toHaveClass(/text-green/);
-    const readMore = funding.getByRole("link", { name: "Read more" });
+    const readMore = funding.getByRole("link", { name: /^Read more/ });
+    // A screen reader's list of links tells each "Read more" by its headline.
+    const description = await funding.locator("p").nth(1).textContent();
+    await expect(readMore).toHaveAccessibleName(`Read more: ${description}`);
     await expect(readMore).toHaveAttribute("target", "_blank");
     await expect(readMore).toHaveAttribute("href", /^https?:\/\//);
     const orgLinks = funding.getByRole("list", { name: "Organizations" }).getByRole("link");

@@ -48,7 +48,7 @@ export function HeadlineCard({ headline, isAdmin, className = "" }: Props) {
         <div className={styles.actions}>
           {url ? (
             <a href={url} {...externalLinkProps} className={styles.link}>
-              Read more
+              Read more<span className="sr-only">: {headline.description}</span>
             </a>
           ) : (
             <span />

@@ -20,5 +20,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MissingPage({ params }: Props) {
   const { kind } = await params;
   if (!isMissingThing(kind)) notFound();
-  return <NotFoundView {...NOT_FOUND_TEXTS[kind]} />;
+  return <NotFoundView {...NOT_FOUND_TEXTS[kind]} offerSearch />;
 }
