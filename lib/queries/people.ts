@@ -29,12 +29,22 @@ export type PeoplePage = {
   pageSize: number;
 };
 export type SocialAccount = { id: number; account_type: string; url: string };
+/** Another key person of one of a person's companies. */
+export type Colleague = {
+  organization_id: number;
+  id: number;
+  name: string;
+  role: string | null;
+  is_founder: boolean;
+};
 export type PersonDetail = {
   id: number;
   name: string;
   linkedin_url: string | null;
   social_accounts: SocialAccount[];
   organizations: PersonOrganization[];
+  /** The other key people of those organizations, founders first, then by name. */
+  colleagues: Colleague[];
 };
 
 // A person is listed publicly only when linked to at least one organization visitors see
@@ -48,6 +58,16 @@ export const organizationsOf = (visible: SQL) => sql<
       'is_founder', k.is_founder)
     order by k.is_founder desc, lower(o.name), o.id), '[]')
   from organizationkeyperson k join organization o on o.id = k.organization_id
+  where k.key_person_id = p.id and ${visible})`;
+
+/** The other key people of the organizations of person `p` that pass `visible`. */
+const colleaguesOf = (visible: SQL) => sql<Colleague[]>`(select coalesce(json_agg(
+    json_build_object('organization_id', o.id, 'id', other.id, 'name', other.name,
+      'role', ok.role, 'is_founder', ok.is_founder)
+    order by o.id, ok.is_founder desc, lower(other.name), other.id), '[]')
+  from organizationkeyperson k join organization o on o.id = k.organization_id
+  join organizationkeyperson ok on ok.organization_id = o.id and ok.key_person_id <> k.key_person_id
+  join keyperson other on other.id = ok.key_person_id
   where k.key_person_id = p.id and ${visible})`;
 
 const SOCIAL_ACCOUNT_COUNT = sql<number>`(select count(*)::int from keypersonsocialaccount a
@@ -117,6 +137,7 @@ export const readPerson = cache(
         linkedin_url: P.linkedin_url,
         social_accounts: SOCIAL_ACCOUNTS,
         organizations: organizationsOf(visible.organization),
+        colleagues: colleaguesOf(visible.organization),
       })
       .from(P)
       .where(and(eq(P.id, id), visible.person));

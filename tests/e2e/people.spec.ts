@@ -45,18 +45,24 @@ test.describe("Key People", () => {
     await expect(cards(page)).toHaveCount(0);
   });
 
-  test("a card shows the Founder badge and links the founded company", async ({ page }) => {
+  test("a card shows the Founder badge and what the person is at each company, linked", async ({
+    page,
+  }) => {
     await page.goto("/people?search=copple");
     const card = paulCard(page);
     await expect(card.getByText("Founder", { exact: true })).toBeVisible();
-    await expect(card.getByRole("link", { name: "Supabase (Founder)" })).toHaveAttribute(
+    const roles = card.getByRole("list", { name: "Roles" });
+    await expect(roles).toHaveText("CEO & Co-founder at Supabase");
+    await expect(roles.getByRole("link", { name: "Supabase" })).toHaveAttribute(
       "href",
       "/organizations/supabase",
     );
-    await expect(card.getByText(/^\d+ social accounts?$/)).toBeVisible();
+    await expect(card.getByText(/social accounts?$/)).toHaveCount(0);
   });
 
-  test("a profile shows Founder, Founded, the way back and JSON-LD", async ({ page }) => {
+  test("a profile shows Founder, its roles, Founded, the company's other people, the way back and JSON-LD", async ({
+    page,
+  }) => {
     await page.goto("/people?search=copple");
     await paulCard(page).getByRole("link", { name: "View Profile" }).click();
     await expect(page).toHaveURL(/\/people\/\d+$/);
@@ -66,6 +72,16 @@ test.describe("Key People", () => {
     await expect(founded.getByRole("link", { name: "Supabase" })).toHaveAttribute(
       "href",
       "/organizations/supabase",
+    );
+    await expect(page.getByRole("list", { name: "Roles" })).toHaveText(
+      "CEO & Co-founder at Supabase",
+    );
+    // The company's other key people, with what they do there.
+    const colleagues = page.getByRole("list", { name: "Key people at Supabase" });
+    await expect(colleagues.getByRole("listitem")).toHaveText(["Ant Wilson, CTO & Co-founder"]);
+    await expect(colleagues.getByRole("link", { name: "Ant Wilson" })).toHaveAttribute(
+      "href",
+      /^\/people\/\d+$/,
     );
     await expect(page.getByRole("link", { name: "Edit", exact: true })).toHaveCount(0);
 

@@ -121,7 +121,7 @@ describe.each(DRIVERS)("people queries on $name", ({ driver }) => {
     expect(names(last)).toEqual(["Zed 27", "Zed 28", "Zed 29", "Zed 30"]);
   });
 
-  it("gets a person with social accounts and visible organizations only", async () => {
+  it("gets a person with social accounts, visible organizations and their other people only", async () => {
     const db = database().db;
     const ada = await getPersonById(await personId(db, "Ada Example"));
     expect(ada).toMatchObject({
@@ -129,6 +129,12 @@ describe.each(DRIVERS)("people queries on $name", ({ driver }) => {
       social_accounts: [expect.objectContaining({ account_type: "x", url: "https://x.com/ada" })],
     });
     expect(ada?.organizations.map((o) => o.name)).toEqual(["Example Data"]);
+    // Her company's other people, not Hidden Co's (Hana): whom she works with, visibly.
+    expect(ada?.colleagues.map((c) => [c.name, c.role, c.is_founder])).toEqual([
+      ["Bo Example", "CTO", false],
+    ]);
+    const bo = await getPersonById(await personId(db, "Bo Example"));
+    expect(bo?.colleagues.map((c) => c.name)).toEqual(["Ada Example", "cy Person"]);
   });
 
   it("gives null for unknown people and those of unpublished or dummy companies only", async () => {

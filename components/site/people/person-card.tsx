@@ -1,23 +1,11 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import type { PersonListItem, PersonOrganization } from "@/lib/queries/people";
-import { companyPath } from "../company-link";
+import type { PersonListItem } from "@/lib/queries/people";
 import { OutboundLink } from "../outbound-link";
 import { linkClass } from "../section-card";
+import { PersonRoles } from "./person-roles";
 
 export const personPath = (id: number) => `/people/${id}`;
-
-/** '1 social account' / 'N social accounts'. */
-export function socialAccountCount(count: number): string {
-  return `${count} social account${count === 1 ? "" : "s"}`;
-}
-
-/** How an organization is named on a card: 'Name (Founder)' or 'Name – Role'. */
-function organizationText(org: PersonOrganization): string {
-  return org.is_founder
-    ? `${org.name} (Founder)`
-    : `${org.name} – ${org.role?.trim() || "Team Member"}`;
-}
 
 /** A person in the people grid. */
 export function PersonCard({ person }: { person: PersonListItem }) {
@@ -32,22 +20,13 @@ export function PersonCard({ person }: { person: PersonListItem }) {
         </h2>
         {founder && <Badge color="primary">Founder</Badge>}
       </div>
-      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-        <OutboundLink url={person.linkedin_url} className={`underline ${linkClass}`}>
-          LinkedIn
-        </OutboundLink>
-        <span>{socialAccountCount(person.social_account_count)}</span>
-      </div>
-      {person.organizations.length > 0 && (
-        <ul aria-label="Organizations" className="mt-3 space-y-1 text-sm">
-          {person.organizations.map((org) => (
-            <li key={org.id}>
-              <Link href={companyPath(org.shortname)} className={linkClass}>
-                {organizationText(org)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <PersonRoles organizations={person.organizations} className="mt-2 space-y-1 text-sm" />
+      {person.linkedin_url && (
+        <div className="mt-2 text-sm">
+          <OutboundLink url={person.linkedin_url} className={`underline ${linkClass}`}>
+            LinkedIn
+          </OutboundLink>
+        </div>
       )}
       <div className="mt-auto pt-4">
         <Link

@@ -2,9 +2,12 @@ import Link from "next/link";
 import { externalLinkProps } from "@/components/ui/external-link";
 import { displayUrl } from "@/lib/domain/urls";
 import type { PersonDetail, PersonOrganization } from "@/lib/queries/people";
+import { roleTitle } from "@/lib/domain/person-role";
 import { CompanyLink } from "../company-link";
 import { withSafeHrefs } from "../outbound-link";
 import { linkClass, SectionCard } from "../section-card";
+import { personPath } from "./person-card";
+import { PersonRoles } from "./person-roles";
 import { PlatformIcon, socialPlatform } from "./social-platform";
 
 /** 'Back to People', a link to the people list. */
@@ -28,6 +31,7 @@ export function PersonProfile({ person, isAdmin }: Props) {
         <div>
           <h1 className="text-3xl font-bold text-brand">{person.name}</h1>
           <p className="mt-1 text-slate-600">{founded.length > 0 ? "Founder" : "Key Person"}</p>
+          <PersonRoles organizations={person.organizations} className="mt-2 text-slate-800" />
         </div>
         {isAdmin && (
           <Link
@@ -45,6 +49,7 @@ export function PersonProfile({ person, isAdmin }: Props) {
           <OrganizationList id="member-of" title="Member Of" orgs={memberOf} />
         )}
       </div>
+      <Colleagues person={person} />
     </>
   );
 }
@@ -108,6 +113,38 @@ function OrganizationList({ id, title, orgs }: ListProps) {
           </li>
         ))}
       </ul>
+    </SectionCard>
+  );
+}
+
+/** The other key people of each of the person's companies, with what they do there. */
+function Colleagues({ person }: { person: PersonDetail }) {
+  const teams = person.organizations
+    .map((org) => ({
+      org,
+      people: person.colleagues.filter((colleague) => colleague.organization_id === org.id),
+    }))
+    .filter((team) => team.people.length > 0);
+  if (teams.length === 0) return null;
+  return (
+    <SectionCard id="colleagues-heading" title="Works with">
+      <div className="space-y-4">
+        {teams.map(({ org, people }) => (
+          <div key={org.id}>
+            <h3 className="text-sm font-semibold text-slate-900">At {org.name}</h3>
+            <ul aria-label={`Key people at ${org.name}`} className="mt-1 space-y-1 text-sm">
+              {people.map((colleague) => (
+                <li key={colleague.id}>
+                  <Link href={personPath(colleague.id)} className={linkClass}>
+                    {colleague.name}
+                  </Link>
+                  <span className="text-slate-600">, {roleTitle(colleague)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
     </SectionCard>
   );
 }
