@@ -1,15 +1,23 @@
 "use client";
 
-import { LIMITS } from "@/lib/validation/submission-limits";
+import { LIMITS, SITE_ADDRESS_TEXT } from "@/lib/validation/submission-limits";
 import { TextField, upTo } from "./fields";
 import { FormShell, type FormAction } from "./form-shell";
+import { ListedCompanyCheck } from "./listed-company";
 
 /** The form for suggesting a company to list. */
 export function CompanyForm({ action }: { action: FormAction }) {
   return (
     <FormShell formType="company" action={action}>
-      <TextField name="name" label="Company name" required hint={upTo(LIMITS.name)} />
-      <TextField name="website" label="Website" type="url" required hint="Starting with https://" />
+      <ListedCompanyCheck>
+        <TextField name="name" label="Company name" required hint={upTo(LIMITS.name)} />
+      </ListedCompanyCheck>
+      <TextField
+        name="website"
+        label="Website"
+        required
+        hint={`${SITE_ADDRESS_TEXT[0].toUpperCase()}${SITE_ADDRESS_TEXT.slice(1)}.`}
+      />
       <TextField
         name="description"
         label="Description"

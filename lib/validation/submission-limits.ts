@@ -12,3 +12,6 @@ export const LIMITS = {
   text: 2000,
   message: 5000,
 } as const;
+
+/** What the company form says of its website, as the hint and as the error. */
+export const SITE_ADDRESS_TEXT = "a web address, such as supabase.com";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { HEADLINE_TYPES } from "@/lib/domain/constants";
 import { isHttpUrl } from "./common";
-import { LIMITS } from "./submission-limits";
+import { LIMITS, SITE_ADDRESS_TEXT } from "./submission-limits";
 
 // The community forms under /embed. Every field is text as the browser sends it; the limits
 // are shown beside each field, and the messages name the field they belong to.
@@ -23,6 +23,24 @@ const optional = (label: string, max: number) =>
 const webAddress = (label: string) =>
   required(label, LIMITS.url).refine(isHttpUrl, {
     message: `${label} must start with http:// or https://`,
+  });
+
+const SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/** A site's address as people type it: `supabase.com` is https://supabase.com. */
+function siteUrl(text: string): string | null {
+  const url = SCHEME.test(text) ? text : `https://${text}`;
+  if (!isHttpUrl(url)) return null;
+  const { hostname, username, password } = new URL(url);
+  return hostname.includes(".") && !username && !password ? url : null;
+}
+
+const siteAddress = (label: string) =>
+  required(label, LIMITS.url).transform((text, context) => {
+    const url = siteUrl(text);
+    if (url === null)
+      context.addIssue({ code: "custom", message: `${label} must be ${SITE_ADDRESS_TEXT}` });
+    return url ?? text;
   });
 
 const email = (label: string) =>
@@ -55,7 +73,7 @@ const headlineDate = z.preprocess(
 
 export const companySubmissionSchema = z.object({
   name: required("Company name", LIMITS.name),
-  website: webAddress("Website"),
+  website: siteAddress("Website"),
   description: optional("Description", LIMITS.text),
   city: optional("City", LIMITS.city),
   year_founded: yearFounded,

@@ -62,7 +62,9 @@ test("a frame grows with the errors of a rejected form and keeps what was typed"
   await expect(company.locator("main").getByRole("alert")).toHaveText(
     "Please correct the fields marked below.",
   );
-  await expect(company.getByText("Website must start with http:// or https://")).toBeVisible();
+  await expect(
+    company.getByText("Website must be a web address, such as supabase.com"),
+  ).toBeVisible();
   await expect(company.getByText("Year founded must be a 4-digit year")).toBeVisible();
   await expect(company.getByLabel("Website")).toHaveAttribute("aria-invalid", "true");
   await expect(company.getByLabel("Website")).toBeFocused();
@@ -85,7 +87,9 @@ test("a company and a headline are submitted through the frames and end with a t
   await page.goto("/submit");
   const company = page.frameLocator('iframe[title="Company submission form"]');
   await company.getByLabel("Company name").fill("Framed Test Co");
-  await company.getByLabel("Website").fill("https://framed-test.example");
+  // Typed as people type it: the form adds https://.
+  await expect(company.getByText("A web address, such as supabase.com.")).toBeVisible();
+  await company.getByLabel("Website").fill("framed-test.example");
   await company.getByLabel("City").fill("Lisbon, Portugal");
   await company.getByRole("button", { name: "Submit company" }).click();
   await expect(company.getByRole("heading", { name: "Thank you!" })).toBeVisible();
@@ -288,4 +292,23 @@ test("an address gets 5 submissions in 10 minutes, then a readable refusal", asy
   );
   await expect(page.getByLabel("Subject")).toHaveValue("Message 6");
   await expectNoSeriousViolations(page);
+});
+
+test("the company form says when the company is already listed, with its page, before sending", async ({
+  page,
+}, info) => {
+  await asClient(page, 22, info.retry);
+  await page.goto("/submit");
+  const company = page.frameLocator('iframe[title="Company submission form"]');
+  await company.getByLabel("Company name").pressSequentially("SUPA base", { delay: 20 });
+  const notice = company.getByRole("status").filter({ hasText: "already listed" });
+  await expect(notice).toHaveText(
+    "Supabase is already listed: see its page. Send this form only to correct or add to it.",
+  );
+  await expect(notice.getByRole("link", { name: "see its page" })).toHaveAttribute(
+    "href",
+    "/organizations/supabase",
+  );
+  await company.getByLabel("Company name").fill("Surely Not Listed Co");
+  await expect(notice).toHaveCount(0);
 });

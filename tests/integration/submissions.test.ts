@@ -43,6 +43,29 @@ describe.each(DRIVERS)("community submissions on $name", ({ driver }) => {
     ]);
   });
 
+  it("takes a website typed as people type it, and refuses what is no web address", async () => {
+    const sent = await submitForm(
+      "company",
+      form({ ...company, website: " acme.dev " }),
+      "10.0.0.1",
+    );
+    expect(sent.status).toBe("sent");
+    const [{ payload }] = await stored();
+    expect(payload.website).toBe("https://acme.dev");
+    for (const website of [
+      "acme",
+      "ftp://acme.dev",
+      "mailto:ann@acme.dev",
+      "https://ann:pw@acme.dev",
+    ]) {
+      const state = await submitForm("company", form({ ...company, website }), "10.0.0.1");
+      expect(state.errors).toEqual({
+        website: "Website must be a web address, such as supabase.com",
+      });
+    }
+    expect(await stored()).toHaveLength(1);
+  });
+
   it("answers bad input with an error per field, keeps what was typed and stores nothing", async () => {
     const typed = {
       name: "",
@@ -54,7 +77,7 @@ describe.each(DRIVERS)("community submissions on $name", ({ driver }) => {
     expect(state.status).toBe("invalid");
     expect(state.errors).toEqual({
       name: "Company name is required",
-      website: "Website must start with http:// or https://",
+      website: "Website must be a web address, such as supabase.com",
       year_founded: "Year founded must be a 4-digit year",
       submitter_email: "Your email must be a valid email address",
     });
