@@ -38,8 +38,13 @@ export const COMPANY_SORTS = [
 ] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 
+/** The longest name search read; the rest is cut. */
+const MAX_NAME_SEARCH = 120;
+
 /** The filters of the table: what the bulk actions on 'all N matching' apply to. */
 export type CompanyFilter = {
+  /** A part of the name, in any case. */
+  name?: string;
   published?: boolean;
   missing: CompanyGap[];
   problems: CompanyProblem[];
@@ -76,7 +81,9 @@ const writeAll = <T extends string>(values: readonly T[], chosen: readonly T[]) 
 /** The filters a URL describes; an unknown value is no filter. */
 export function parseCompanyFilter(params: URLSearchParams): CompanyFilter {
   const published = params.get("published");
+  const name = params.get("q")?.trim().slice(0, MAX_NAME_SEARCH);
   return {
+    name: name || undefined,
     published: published === "yes" ? true : published === "no" ? false : undefined,
     missing: pickAll(COMPANY_GAPS, params, "missing"),
     problems: pickAll(COMPANY_PROBLEMS, params, "problem"),
@@ -108,6 +115,7 @@ export function parseCompanyTableQuery(params: URLSearchParams): CompanyTableQue
 /** The canonical parameters of the filters. */
 export function writeCompanyFilter(filter: CompanyFilter): URLSearchParams {
   const params = new URLSearchParams();
+  if (filter.name) params.set("q", filter.name);
   if (filter.published !== undefined) params.set("published", filter.published ? "yes" : "no");
   const missing = writeAll(COMPANY_GAPS, filter.missing);
   if (missing) params.set("missing", missing);

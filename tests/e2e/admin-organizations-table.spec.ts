@@ -107,12 +107,32 @@ test("a curator filters, fixes logos and changes companies in bulk from the tabl
   await page.getByRole("button", { name: `Select all ${total} matching` }).click();
   await expect(page.getByText(`All ${total} matching companies are selected.`)).toBeVisible();
   await bulkAction.selectOption("apply-tag");
+  // The tag is searched for by typing, none chosen before; Apply waits for one, then asks.
   const tag = page.getByLabel("Tag", { exact: true });
-  const tagName = (await tag.locator("option:checked").textContent())!.replace(/ \(.*\)$/, "");
-  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  const apply = page.getByRole("button", { name: "Apply", exact: true });
+  await expect(tag).toHaveValue("");
+  await expect(apply).toBeDisabled();
+  const tagLabel = (await page.locator("#bulk-tags option").first().getAttribute("value"))!;
+  await tag.fill(tagLabel);
+  await apply.click();
+  const question = page.getByRole("dialog", {
+    name: `Apply "${tagLabel}" to ${total} companies?`,
+  });
+  await question.getByRole("button", { name: "Apply" }).click();
+  const tagName = tagLabel.replace(/ \(.*\)$/, "");
   await expect(status(page)).toContainText(`Applied "${tagName}" to`);
   await page.goto("/admin/organizations?missing=tags&type=fund");
   for (const name of NAMES) await expect(row(page, name)).toHaveCount(0);
+
+  // A part of a name, in any case, finds the company; the URL keeps it.
+  await page.goto("/admin/organizations?type=fund");
+  await filters.getByLabel("Name").fill(NAMES[1].slice(2).toUpperCase());
+  await filters.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(
+    `/admin/organizations?q=${encodeURIComponent(NAMES[1].slice(2).toUpperCase()).replaceAll("%20", "+")}&type=fund`,
+  );
+  await expect(row(page, NAMES[1])).toBeVisible();
+  await expect(row(page, NAMES[0])).toHaveCount(0);
 
   // Delete all matching, typing the count: a wrong count is refused and deletes nothing.
   await page.goto("/admin/organizations?type=fund");

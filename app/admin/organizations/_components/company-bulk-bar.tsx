@@ -46,8 +46,11 @@ export function BulkBar({ target, count, tags, names, action, onDone, children }
   const router = useRouter();
   const { result, setResult, pending, run } = useAction<Answer>();
   const [kind, setKind] = useState<BulkChangeKind>("publish");
-  const [tagId, setTagId] = useState(tags[0]?.id ?? 0);
+  // The tag as typed in its searchable box: nothing is chosen until a tag's name is.
+  const [tagText, setTagText] = useState("");
+  const tag = tags.find((option) => option.label === tagText.trim()) ?? null;
   const [confirming, setConfirming] = useState(false);
+  const [tagQuestion, setTagQuestion] = useState(false);
   const [typed, setTyped] = useState("");
   const needsTag = kind === "apply-tag" || kind === "remove-tag";
 
@@ -57,6 +60,7 @@ export function BulkBar({ target, count, tags, names, action, onDone, children }
       (answer) => {
         if (!answer.ok) return;
         setConfirming(false);
+        setTagQuestion(false);
         setTyped("");
         // The table says what happened (this bar goes when no rows are left).
         setResult(null);
@@ -69,7 +73,8 @@ export function BulkBar({ target, count, tags, names, action, onDone, children }
     setResult(null);
     onDone("");
     if (kind === "delete") return setConfirming(true);
-    apply(needsTag ? { kind, tagId } : { kind: kind as "publish" | "unpublish" });
+    if (needsTag) return setTagQuestion(true);
+    apply({ kind: kind as "publish" | "unpublish" });
   }
   // Skipped rows are named by the names the table showed.
   const skippedNames = (ids: number[]) =>
@@ -79,7 +84,7 @@ export function BulkBar({ target, count, tags, names, action, onDone, children }
     <div
       role="group"
       aria-label="Bulk actions"
-      className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3"
+      className="sticky top-0 z-10 space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3 shadow-sm"
     >
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm font-medium">{companiesCount(count)} selected</span>
@@ -100,25 +105,42 @@ export function BulkBar({ target, count, tags, names, action, onDone, children }
         </label>
         {needsTag && (
           <label className="text-sm">
-            <select
+            <input
               aria-label="Tag"
-              value={tagId}
-              onChange={(event) => setTagId(Number(event.target.value))}
-              className={`${inputClass} mt-0 w-auto`}
-            >
-              {tags.map((tag) => (
-                <option key={tag.id} value={tag.id}>
-                  {tag.label}
-                </option>
+              list="bulk-tags"
+              value={tagText}
+              onChange={(event) => setTagText(event.target.value)}
+              placeholder="Type to find a tag"
+              className={`${inputClass} mt-0 w-56`}
+            />
+            <datalist id="bulk-tags">
+              {tags.map((option) => (
+                <option key={option.id} value={option.label} />
               ))}
-            </select>
+            </datalist>
           </label>
         )}
-        <Button variant="primary" disabled={pending} onClick={onApply}>
+        <Button variant="primary" disabled={pending || (needsTag && !tag)} onClick={onApply}>
           {pending && !confirming ? "Applying…" : "Apply"}
         </Button>
       </div>
-      {!confirming && <ActionStatus result={result} />}
+      {!confirming && !tagQuestion && <ActionStatus result={result} />}
+      {tag && (
+        <ConfirmDialog
+          title={
+            kind === "apply-tag"
+              ? `Apply "${tag.label}" to ${companiesCount(count)}?`
+              : `Remove "${tag.label}" from ${companiesCount(count)}?`
+          }
+          open={tagQuestion}
+          busy={pending}
+          confirmLabel={kind === "apply-tag" ? "Apply" : "Remove"}
+          onConfirm={() => apply({ kind: kind as "apply-tag" | "remove-tag", tagId: tag.id })}
+          onCancel={() => setTagQuestion(false)}
+        >
+          <ActionStatus result={result} />
+        </ConfirmDialog>
+      )}
       <ConfirmDialog
         title={`Delete ${companiesCount(count)}?`}
         open={confirming}

@@ -26,6 +26,16 @@ export function CompanyFilters({ query }: { query: CompanyTableQuery }) {
       <input type="hidden" name="sort" value={query.sort} />
       <input type="hidden" name="dir" value={query.dir} />
       <label className="text-sm">
+        <span className="mb-1 block font-medium">Name</span>
+        <input
+          type="search"
+          name="q"
+          defaultValue={query.name ?? ""}
+          placeholder="Part of a name"
+          className={inputClass}
+        />
+      </label>
+      <label className="text-sm">
         <span className="mb-1 block font-medium">Published</span>
         <select name="published" defaultValue={published} className={inputClass}>
           <option value="">All</option>

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { ilike, sql, type SQL } from "drizzle-orm";
 import type { CompanyFilter, CompanyGap, CompanyProblem } from "@/lib/domain/company-table-query";
+import { containsPattern } from "@/lib/db/like";
 import { O } from "@/lib/queries/visibility";
 import { WEBSITE_UNREACHABLE } from "@/lib/websites/website-problems";
 
@@ -32,6 +33,7 @@ const PROBLEMS: Record<CompanyProblem, SQL> = {
 /** The companies a filter keeps, as a condition on `o` (placeholder cards are never listed). */
 export function companyFilterSql(filter: CompanyFilter): SQL {
   const conditions: SQL[] = [sql`not ${O.is_dummy}`];
+  if (filter.name) conditions.push(ilike(O.name, containsPattern(filter.name)));
   if (filter.published !== undefined) conditions.push(sql`${O.published} = ${filter.published}`);
   for (const gap of filter.missing) conditions.push(MISSING[gap]);
   for (const problem of filter.problems) conditions.push(PROBLEMS[problem]);
