@@ -36,8 +36,12 @@ describe("the companies table's read", () => {
     ["stale=1", ["bravo", "Delta"]],
     ["type=foundation", ["Charlie"]],
     ["type=fund&published=yes", ["Echo"]],
+    // A part of the name, in any case; % and _ are letters like any other.
+    ["q=RAV", ["bravo"]],
+    ["q=a&published=yes", ["Alpha", "Charlie"]],
+    ["q=%25", []],
   ];
-  it("filters by publication, each missing thing, staleness and type", async () => {
+  it("filters by a part of the name, publication, each missing thing, staleness and type", async () => {
     for (const [query, expected] of FILTERS) expect(await names(query), query).toEqual(expected);
   });
 

@@ -14,6 +14,7 @@ const canonical = (query: string) =>
 describe("the companies table's URL", () => {
   it("reads the defaults from an empty query: every company by name A-Z, page 1", () => {
     expect(parseCompanyTableQuery(new URLSearchParams(""))).toEqual({
+      name: undefined,
       published: undefined,
       missing: [],
       problems: [],
@@ -31,6 +32,7 @@ describe("the companies table's URL", () => {
       "published=no&missing=logo,tags&stale=1&type=fund",
     );
     expect(canonical("missing=tags,logo,tags")).toBe("missing=logo,tags");
+    expect(canonical("type=fund&q=+neon+")).toBe("q=neon&type=fund");
     // The open-source signals: a company without a repository, and what the checks found.
     expect(
       canonical("problem=repository-archived&missing=repository&problem=website-unreachable"),
