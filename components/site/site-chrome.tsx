@@ -1,3 +1,4 @@
+import { FlashMessage } from "@/components/ui/flash-message";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { getSiteInfo } from "@/lib/queries/site-info";
 import { SiteFooter } from "./site-footer";
@@ -19,6 +20,7 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter siteName={site.name} />
+      <FlashMessage />
     </div>
   );
 }

@@ -67,6 +67,8 @@ async function createCompany(page: Page, name: string) {
   await field(page, "Valuation amount").fill("$1.2B");
   await page.keyboard.press("Control+s");
   await expect(page).toHaveURL(/\/organizations\/vectors-/);
+  // The save's confirmation survives the way to the public page.
+  await expect(page.getByRole("status").filter({ hasText: /^Saved Vectors / })).toBeVisible();
   return new URL(page.url()).pathname;
 }
 

@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { FlashMessage } from "@/components/ui/flash-message";
 import { SIDEBAR_COOKIE } from "../remembered-choice";
 import { AdminSidebar } from "./admin-sidebar";
 
@@ -22,6 +23,7 @@ export async function AdminShell({ children, unpublishedHeadlines }: Props) {
       <main id="admin-main" className="min-w-0 flex-1 px-4 py-8 md:px-8">
         <div className="mx-auto max-w-6xl">{children}</div>
       </main>
+      <FlashMessage />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { HeadlineForm, type HeadlineFormProps } from "@/components/admin/headlines/headline-form";
+import { flashOnNextPage } from "@/components/ui/flash-message";
 import { headlineFormActions } from "../headline-form-actions";
 
 type Props = Pick<
@@ -17,7 +18,11 @@ export function AdminHeadlineForm(props: Props) {
     <HeadlineForm
       {...props}
       actions={headlineFormActions}
-      onSaved={() => (created ? router.push("/headlines") : router.refresh())}
+      onSaved={() => {
+        if (!created) return router.refresh();
+        flashOnNextPage("Saved the headline.");
+        router.push("/headlines");
+      }}
       onCancel={() => router.push(created ? "/headlines" : "/admin/headlines/unpublished")}
     />
   );

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { flashOnNextPage } from "@/components/ui/flash-message";
 import { useAction } from "@/components/ui/use-action";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { buttonClass } from "@/components/ui/button";
@@ -77,7 +78,10 @@ export function CompanyEditor({ mode, initial, choices, aiProviders }: Props) {
       (answer) => {
         setSaved(answer.ok && another ? `Saved ${answer.name}. Add another.` : null);
         if (!answer.ok) return;
-        if (!another) return router.push(`/organizations/${answer.shortname}`);
+        if (!another) {
+          flashOnNextPage(`Saved ${answer.name}.`);
+          return router.push(`/organizations/${answer.shortname}`);
+        }
         setForm(emptyCompanyForm());
         formRef.current?.querySelector<HTMLElement>("input")?.focus();
       },

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { flashOnNextPage, forgetFlash } from "@/components/ui/flash-message";
 import { RefusalPanel } from "@/components/ui/error-panel";
 import { useAction } from "@/components/ui/use-action";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -52,7 +53,14 @@ export function PersonForm({ personId, version, initial, cancelHref }: Props) {
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    run(() => savePersonAction(personId, version, personFormInput(values)));
+    // A saved person's page opens by the action's redirect: its confirmation is left first.
+    flashOnNextPage(`Saved ${values.name.trim()}.`);
+    run(
+      () => savePersonAction(personId, version, personFormInput(values)),
+      (answer) => {
+        if (!answer.ok) forgetFlash();
+      },
+    );
   }
 
   return (
