@@ -50,7 +50,8 @@ export function FlashMessage() {
   }, [pathname]);
 
   return (
-    <div role="status" aria-live="polite" className="fixed bottom-4 right-4 z-50">
+    // A live region without the status role: the pages' own status lines stay the only ones.
+    <div aria-live="polite" className="fixed bottom-4 right-4 z-50">
       {message && (
         <p className="flex items-center gap-3 rounded-md bg-green-700 px-4 py-3 text-sm font-medium text-white shadow-lg">
           {message}

@@ -68,7 +68,7 @@ async function createCompany(page: Page, name: string) {
   await page.keyboard.press("Control+s");
   await expect(page).toHaveURL(/\/organizations\/vectors-/);
   // The save's confirmation survives the way to the public page.
-  await expect(page.getByRole("status").filter({ hasText: /^Saved Vectors / })).toBeVisible();
+  await expect(page.getByText(/^Saved Vectors /)).toBeVisible();
   return new URL(page.url()).pathname;
 }
 

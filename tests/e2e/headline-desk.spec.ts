@@ -124,7 +124,7 @@ test.describe("Headline editor", () => {
       .filter({ hasText: title });
     await expect(card).toContainText("Desk Daily");
     await expect(card).toContainText("$12.5M");
-    await expect(card.getByRole("link", { name: "Supabase" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Supabase", exact: true })).toBeVisible();
     // The newest headline leads the carousel, for visitors too.
     await expect.poll(() => visitorCarouselCard(browser, title)).toContain("Desk Daily");
 

@@ -52,7 +52,7 @@ async function createPerson(page: Page, name: string, [text, company] = ["supa",
   await pickCompany(page, text, company);
   await save(page);
   await expect(page).toHaveURL(/\/people\/\d+$/);
-  await expect(page.getByRole("status").filter({ hasText: `Saved ${name}.` })).toBeVisible();
+  await expect(page.getByText(`Saved ${name}.`)).toBeVisible();
   return Number(page.url().split("/").pop());
 }
 

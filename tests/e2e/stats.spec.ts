@@ -124,7 +124,7 @@ test.describe("the curator's round type", () => {
     );
     await expect(page).toHaveURL(/\/headlines\?company=tailscale/);
     const card = page.getByRole("article").filter({ hasText: "Tailscale raises $160M Series C" });
-    await card.getByRole("link", { name: "Edit" }).click();
+    await card.getByRole("link", { name: "Edit", exact: true }).click();
     const select = page.getByLabel("Round type");
     await expect(
       select.getByRole("option", { name: "Read from the text (Series C)" }),

@@ -47,8 +47,13 @@ export function HeadlineCard({ headline, isAdmin, className = "" }: Props) {
       {(url || isAdmin) && (
         <div className={styles.actions}>
           {url ? (
-            <a href={url} {...externalLinkProps} className={styles.link}>
-              Read more<span className="sr-only">: {headline.description}</span>
+            <a
+              href={url}
+              {...externalLinkProps}
+              aria-label={`Read more: ${headline.description}`}
+              className={styles.link}
+            >
+              Read more
             </a>
           ) : (
             <span />

@@ -135,7 +135,7 @@ function Colleagues({ person }: { person: PersonDetail }) {
             <ul aria-label={`Key people at ${org.name}`} className="mt-1 space-y-1 text-sm">
               {people.map((colleague) => (
                 <li key={colleague.id}>
-                  <Link href={personPath(colleague.id)} className={linkClass}>
+                  <Link href={personPath(colleague.id)} className={`underline ${linkClass}`}>
                     {colleague.name}
                   </Link>
                   <span className="text-slate-600">, {roleTitle(colleague)}</span>

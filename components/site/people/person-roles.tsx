@@ -18,7 +18,7 @@ export function PersonRoles({
       {organizations.map((org) => (
         <li key={org.id}>
           {roleTitle(org)} at{" "}
-          <Link href={companyPath(org.shortname)} className={linkClass}>
+          <Link href={companyPath(org.shortname)} className={`underline ${linkClass}`}>
             {org.name}
           </Link>
         </li>
