@@ -64,6 +64,7 @@ const PUBLIC_ROUTES = [
   "/data/companies.json",
   "/data/headlines.csv",
   "/headlines/feed.xml",
+  "/headlines/feed.json",
   "/organizations/[shortname]/card.png",
   "/organizations/[shortname]/headlines/feed.xml",
   "/icon.svg",
