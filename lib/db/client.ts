@@ -14,12 +14,12 @@ export type { Database, Db, Driver } from "./types";
 
 /** Opens PGlite in `dataDir`, or in memory when no directory is given. */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const [{ PGlite }, { PGLITE_EXTENSIONS }, { drizzle }] = await Promise.all([
+  const [{ PGlite }, { PGLITE_OPTIONS }, { drizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("./pglite-extensions.mjs"),
     import("drizzle-orm/pglite"),
   ]);
-  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
   await client.exec(RANDOM_PAGE_COST);
   return wrapPglite(client, drizzle, dataDir ? `PGlite (${dataDir})` : "PGlite (in memory)");
 }

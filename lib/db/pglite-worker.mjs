@@ -2,10 +2,10 @@
 // queries here, on another core than the one that renders the pages.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLITE_EXTENSIONS } from "./pglite-extensions.mjs";
+import { PGLITE_OPTIONS } from "./pglite-extensions.mjs";
 
 // A failure to open is the answer to every request, so the caller sees it on its first query.
-const opening = PGlite.create(workerData.dataDir, { extensions: PGLITE_EXTENSIONS });
+const opening = PGlite.create(workerData.dataDir, PGLITE_OPTIONS);
 opening.catch(() => {});
 
 const keepAsText = (value) => value;

@@ -104,7 +104,13 @@ export const headlineSearch = pgTable(
     published: boolean().notNull().default(false),
     headline_date: date(),
   },
-  (t) => [index("headline_search_document_idx").using("gin", t.document)],
+  (t) => [
+    index("headline_search_document_idx").using("gin", t.document),
+    // The newest first, which a search ranks before the rest (lib/search/headlines.ts).
+    index("headline_search_recent_idx")
+      .on(t.headline_date.desc().nullsLast(), t.headline_id.desc().nullsFirst())
+      .where(sql`${t.published}`),
+  ],
 );
 
 /** The words of names, tags and projects, folded: what a typo is corrected to. */

@@ -28,7 +28,8 @@ import { searchWords, type SearchWords } from "./words";
 //    then every word found once each is corrected to the closest word of the vocabulary of
 //    names, tags and projects (lib/search/corrections.ts), by text rank;
 // then the most recently updated (people: by name). A query of one character finds names by
-// their start only.
+// their start only. Headlines are ranked among the newest RECENT_HEADLINES, and among all only
+// when those hold too few matches (lib/search/headlines.ts).
 
 export type SearchKind = "companies" | "people" | "headlines" | "tags";
 export const SEARCH_KINDS: readonly SearchKind[] = ["companies", "people", "headlines", "tags"];

@@ -1,7 +1,7 @@
 // Fresh, migrated databases for integration tests, on both drivers the app supports.
 import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLITE_EXTENSIONS } from "@/lib/db/pglite-extensions.mjs";
+import { PGLITE_OPTIONS } from "@/lib/db/pglite-extensions.mjs";
 import { afterEach, beforeEach, inject } from "vitest";
 import { openPglite, openPostgres, pgliteDatabase, type Database } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations";
@@ -47,7 +47,7 @@ export async function freshDatabase(driver: DriverName): Promise<Database> {
 /** A new database of the given driver without any migration applied. */
 export async function unmigratedDatabase(driver: DriverName): Promise<Database> {
   if (driver === "pglite")
-    return pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+    return pgliteDatabase(await PGlite.create(PGLITE_OPTIONS));
   const adminUrl = inject("postgresUrl")!;
   const name = `bare_${randomUUID().replaceAll("-", "")}`;
   const admin = await openPostgres(adminUrl);

@@ -12,6 +12,8 @@ import {
 } from "@/lib/queries/headline-search";
 import { TEST_ADMIN } from "../fixtures/admin";
 import { companyFixture } from "../fixtures/company";
+import { search } from "@/lib/search";
+import { RECENT_HEADLINES } from "@/lib/search/headlines";
 import { DRIVERS, useFreshDatabase } from "./databases";
 
 type HeadlineSeed = {
@@ -287,6 +289,31 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
         expect(descriptions(result.items)).toEqual(all.slice((page - 1) * 24, page * 24));
       }
     }
+  });
+
+  it("ranks the newest headlines first, and every match when the newest hold too few", async () => {
+    const db = database().db;
+    // The newest RECENT_HEADLINES, every 100th naming an orbital launch once.
+    const recent = Array.from({ length: RECENT_HEADLINES }, (_, i) => ({
+      headline_type: "announcement",
+      headline_date: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString().slice(0, 10),
+      url: `https://news.example.com/recent/${i}`,
+      description: i % 100 === 0 ? `Orbital launch ${i}` : `Weekly digest ${i}`,
+    }));
+    await db.insert(t.headline).values(recent);
+    await headline(db, { description: "Orbital orbital orbital week", date: "2019-05-01" });
+    await headline(db, { description: "Zeppelin returns", date: "2019-06-01" });
+
+    const orbital = await search("orbital", { kinds: ["headlines"], limit: 10 });
+    expect(orbital.headlines.total).toBe(21);
+    expect(orbital.headlines.hits).toHaveLength(10);
+    expect(descriptions(orbital.headlines.hits).every((d) => d.startsWith("Orbital launch"))).toBe(
+      true,
+    );
+    const zeppelin = await search("zeppelin", { kinds: ["headlines"], limit: 10 });
+    expect(descriptions(zeppelin.headlines.hits)).toEqual(["Zeppelin returns"]);
+    const fewRecent = await search("orbital", { kinds: ["headlines"], limit: 30 });
+    expect(descriptions(fewRecent.headlines.hits)[0]).toBe("Orbital orbital orbital week");
   });
 
   it("pages 24 at a time with a total, and shows the last page for a page past the end", async () => {

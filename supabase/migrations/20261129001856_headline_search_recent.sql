@@ -1,0 +1,1 @@
+CREATE INDEX "headline_search_recent_idx" ON "headline_search" USING btree ("headline_date" DESC NULLS LAST,"headline_id" DESC NULLS FIRST) WHERE "headline_search"."published";
