@@ -94,6 +94,11 @@ export const organization = pgTable(
       t.published,
       t.date_updated.desc().nullsFirst(),
     ),
+    // The companies visitors may see, answered from the index alone: counting a tag's
+    // companies reads thousands of them (a third of the time it took through the rows).
+    index("organization_public_idx")
+      .on(t.id)
+      .where(sql`${t.published} and not ${t.is_dummy}`),
   ],
 );
 

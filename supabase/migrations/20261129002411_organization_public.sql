@@ -1,0 +1,1 @@
+CREATE INDEX "organization_public_idx" ON "organization" USING btree ("id") WHERE "organization"."published" and not "organization"."is_dummy";
