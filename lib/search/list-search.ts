@@ -2,6 +2,8 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
+import { selectRows } from "@/lib/db/rows";
+import { equalsAny } from "@/lib/db/sql-arrays";
 import { companySearch, headlineSearch, personSearch } from "@/lib/db/schema";
 import { companyNamed } from "./companies";
 import { headlineMatches } from "./headlines";
@@ -35,17 +37,25 @@ const termsOfQuery = cache(async (query: string): Promise<Terms | null> => {
 
 const CS = companySearch;
 
-/** The companies (`o`) that `query` finds. */
-export async function companyListSearch(query: string): Promise<ListSearch> {
+/**
+ * The companies (`o`) that `query` finds. They are found once per request: the list's page, its
+ * count and each of its facets then filter by their ids instead of searching again.
+ */
+export const companyListSearch = cache(async (query: string): Promise<ListSearch> => {
   const terms = await termsOfQuery(query);
   if (!terms) return NOTHING;
   const named = companyNamed(terms);
+  const [{ ids }] = await selectRows<{ ids: number[] }>(
+    await getDb(),
+    sql`select coalesce(array_agg(${CS.organization_id}), '{}') as ids from ${CS}
+      where ${matches(named, terms)}`,
+  );
   return {
-    where: sql`o.id in (select ${CS.organization_id} from ${CS} where ${matches(named, terms)})`,
+    where: equalsAny(sql`o.id`, ids, "int"),
     relevance: sql<number>`(select ${relevance(named, terms)} from ${CS}
       where ${CS.organization_id} = o.id)`,
   };
-}
+});
 
 const PS = personSearch;
 
