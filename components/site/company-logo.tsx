@@ -5,7 +5,10 @@ import { PLACEHOLDER_LOGO } from "@/lib/domain/urls";
 
 type Props = { src: string; name: string; size?: number; className?: string };
 
-/** A company logo that falls back to the placeholder when the image fails to load. */
+/**
+ * A company logo that falls back to the placeholder when the image fails to load. Logos are
+ * drawn for light backgrounds, so their tile stays white in the dark theme.
+ */
 export function CompanyLogo({ src, name, size = 40, className = "" }: Props) {
   const [failed, setFailed] = useState(false);
   return (
@@ -17,7 +20,7 @@ export function CompanyLogo({ src, name, size = 40, className = "" }: Props) {
       height={size}
       loading="lazy"
       onError={() => setFailed(true)}
-      className={`shrink-0 rounded-md bg-white object-contain ${className}`}
+      className={`shrink-0 rounded-md bg-[#fff] object-contain ${className}`}
     />
   );
 }

@@ -42,12 +42,12 @@ export function BarChart({ id, bars, valueLabel, kind = "count", unit }: Props) 
       textRendering="geometricPrecision"
     >
       <g aria-hidden="true" className="text-[11px]">
-        <g stroke="#e2e8f0">
+        <g stroke="var(--color-slate-200)">
           {ticks.values.map((value) => (
             <line key={value} x1={x(value)} x2={x(value)} y1={TOP} y2={axisY} />
           ))}
         </g>
-        <g fill="#475569" textAnchor="middle">
+        <g fill="var(--color-slate-600)" textAnchor="middle">
           {ticks.values.map((value) => (
             <text key={value} x={x(value)} y={axisY + 14}>
               {format(value)}
@@ -58,7 +58,7 @@ export function BarChart({ id, bars, valueLabel, kind = "count", unit }: Props) 
           x={(x0 + x1) / 2}
           y={height - 4}
           textAnchor="middle"
-          fill="#334155"
+          fill="var(--color-slate-700)"
           className="text-xs font-semibold"
         >
           {valueLabel}
@@ -73,7 +73,7 @@ export function BarChart({ id, bars, valueLabel, kind = "count", unit }: Props) 
               y={y + ROW / 2}
               dy="0.32em"
               textAnchor="end"
-              fill="#1e293b"
+              fill="var(--color-slate-800)"
               className="text-xs"
             >
               {bar.label.length > 26 ? `${bar.label.slice(0, 25)}…` : bar.label}
@@ -83,13 +83,13 @@ export function BarChart({ id, bars, valueLabel, kind = "count", unit }: Props) 
               y={y + 3}
               width={Math.max(tenth(x(bar.value) - x0), 1)}
               height={ROW - 6}
-              fill="#00274c"
+              fill="var(--color-brand)"
             />
             <text
               x={tenth(x(bar.value) + 4)}
               y={y + ROW / 2}
               dy="0.32em"
-              fill="#334155"
+              fill="var(--color-slate-700)"
               className="text-[11px]"
             >
               {format(bar.value)}

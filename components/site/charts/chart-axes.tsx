@@ -34,24 +34,24 @@ export function ValueAxis({ ticks, kind, xLabel, yLabel }: Props) {
   // Colours and alignment are set once on each group, which its lines and texts inherit.
   return (
     <g className="text-[11px]" aria-hidden="true">
-      <g stroke="#e2e8f0">
+      <g stroke="var(--color-slate-200)">
         {ys.map((y) => (
           <line key={y} x1={PLOT.x0} x2={PLOT.x1} y1={y} y2={y} />
         ))}
       </g>
-      <g fill="#475569" textAnchor="end">
+      <g fill="var(--color-slate-600)" textAnchor="end">
         {ticks.values.map((value, i) => (
           <text key={value} x={PLOT.x0 - 6} y={ys[i]} dy="0.32em">
             {format(value)}
           </text>
         ))}
       </g>
-      <line x1={PLOT.x0} x2={PLOT.x1} y1={PLOT.y0} y2={PLOT.y0} stroke="#64748b" />
+      <line x1={PLOT.x0} x2={PLOT.x1} y1={PLOT.y0} y2={PLOT.y0} stroke="var(--color-slate-500)" />
       <text
         x={(PLOT.x0 + PLOT.x1) / 2}
         y={FRAME.height - 6}
         textAnchor="middle"
-        fill="#334155"
+        fill="var(--color-slate-700)"
         className="text-xs font-semibold"
       >
         {xLabel}
@@ -59,7 +59,7 @@ export function ValueAxis({ ticks, kind, xLabel, yLabel }: Props) {
       <text
         transform={`translate(14 ${(PLOT.y0 + PLOT.y1) / 2}) rotate(-90)`}
         textAnchor="middle"
-        fill="#334155"
+        fill="var(--color-slate-700)"
         className="text-xs font-semibold"
       >
         {yLabel}
@@ -70,7 +70,7 @@ export function ValueAxis({ ticks, kind, xLabel, yLabel }: Props) {
 
 /** Colours of the chart series, distinct for people with the common colour-vision deficiencies. */
 export const SERIES_COLORS = [
-  "#00274c",
+  "var(--color-brand)",
   "#e69f00",
   "#56b4e9",
   "#009e73",

@@ -17,7 +17,7 @@ type Props = {
 const WIDTH = 240;
 const HEIGHT = 48;
 const PAD = 3;
-const COLOR = "#00274c";
+const COLOR = "var(--color-brand)";
 
 type Run = { estimated: boolean; coordinates: string[] };
 
