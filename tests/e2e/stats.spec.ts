@@ -36,7 +36,7 @@ test("every chart of /stats renders from the demo data, with its numbers in a ta
   // Funding by round type names the rounds the headlines' texts say.
   const rounds = chart(page, "Disclosed funding by round type");
   await expect(rounds.getByRole("rowheader", { name: "Series D" })).toBeVisible();
-  await expect(rounds.getByRole("rowheader", { name: "Unknown" })).toBeVisible();
+  await expect(rounds.getByRole("rowheader", { name: "Type not named" })).toBeVisible();
 });
 
 test("/stats ships no more JavaScript than the home page, compressed at build and compiled as it loads, and passes axe", async ({
