@@ -167,7 +167,7 @@ describe.each(DRIVERS)("stats reads on $name", ({ driver }) => {
     ]);
   });
 
-  it("type a round its headline does not name from the company's description", async () => {
+  it("type a round its headline does not name from the company's description, on its page and /stats", async () => {
     const db = database().db;
     const id = await company(db, "Beta", {
       description:
@@ -190,6 +190,12 @@ describe.each(DRIVERS)("stats reads on $name", ({ driver }) => {
       description: "Beta raises $7M",
     });
     const rounds = await getFundingRounds(id);
+    // /stats reads them alike.
+    expect((await sumFundingByYearAndType(TODAY)).byType).toEqual([
+      { type: "series_c", amount: 90e6, rounds: 1 },
+      { type: "series_b", amount: 40e6, rounds: 1 },
+      { type: "unknown", amount: 7e6, rounds: 1 },
+    ]);
     expect(rounds.map((r) => [r.date, r.round_type, r.round_type_set])).toEqual([
       ["2026-01-12", "series_c", false],
       ["2025-05-02", "series_b", false],
