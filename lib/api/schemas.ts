@@ -81,7 +81,12 @@ const companyFields = {
   city: text,
   year_founded: z.int().nullable(),
   total_funding: text.describe("As written, such as 1.5B"),
-  funding_millions: z.number().nullable().describe("total_funding in millions of USD"),
+  funding_millions: z
+    .number()
+    .nullable()
+    .describe(
+      "The funding figure in millions of USD: total_funding when set, else the sum of the disclosed funding rounds; null for neither",
+    ),
   logo_url: text,
   fallback_avatar: z.boolean(),
   published: z.literal(true),

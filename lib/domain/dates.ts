@@ -39,8 +39,8 @@ export function formatLongDate(value: string | Date | null | undefined, fallback
   return formatDate(value, fallback);
 }
 
-/** 'Jan 5, 2025', or the fallback when the date is missing or invalid. */
-export function formatShortDate(value: string | Date | null | undefined, fallback = "N/A") {
+/** 'Jan 5, 2025', or the fallback (a dash: nothing to say) when the date is missing or invalid. */
+export function formatShortDate(value: string | Date | null | undefined, fallback = "—") {
   return formatDate(value, fallback, 3);
 }
 

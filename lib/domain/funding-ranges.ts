@@ -1,7 +1,7 @@
-// The company list's "Funding" filter: ranges of the disclosed total funding, in millions of
-// USD (organization.funding_millions, parsed from total_funding). Each range holds its lower
-// bound and not its upper one, so that $1B exactly is "Over $1B"; a company without a parsable
-// amount is "Not disclosed". Together the ranges hold every company exactly once.
+// The company list's "Funding" filter: ranges of the funding figure, in millions of USD (the
+// curated total, else the sum of disclosed rounds: lib/domain/funding.ts). Each range holds its
+// lower bound and not its upper one, so that $1B exactly is "Over $1B"; a company with neither
+// is "Not disclosed". Together the ranges hold every company exactly once.
 
 export const FUNDING_RANGES = [
   "under-10m",

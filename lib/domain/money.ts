@@ -3,9 +3,9 @@ export function formatMillions(millions: number): string {
   return millions >= 1000 ? `$${(millions / 1000).toFixed(1)}B` : `$${millions.toFixed(1)}M`;
 }
 
-/** The same, or 'N/A' for an amount nobody recorded. */
-export const formatMillionsOrNA = (millions: number | null): string =>
-  millions === null ? "N/A" : formatMillions(millions);
+/** The same, or null for an amount nobody recorded (its line is left out, a table shows '—'). */
+export const formatMillionsOrNull = (millions: number | null): string | null =>
+  millions === null ? null : formatMillions(millions);
 
 const COMPACT_UNITS = [
   { size: 1, suffix: "" },

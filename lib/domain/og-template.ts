@@ -1,4 +1,5 @@
 import type { FONT_FAMILIES, LOGO_SIZES, OG_LAYOUTS } from "./constants";
+import { formatMillions } from "./money";
 
 /** The elements of a social card, painted in the template's element order. */
 export const OG_ELEMENTS = [
@@ -133,7 +134,8 @@ export type CardCompany = {
   description: string | null;
   city: string | null;
   year_founded: number | null;
-  total_funding: string | null;
+  /** The funding figure in millions of USD (lib/domain/funding.ts); null for none. */
+  funding_millions: number | null;
   logo_url: string | null;
   /** With logo_url and website: the company page's logo rule (companyLogo) picks the avatar. */
   fallback_avatar: boolean;
@@ -145,7 +147,9 @@ export function cardDetails(template: OgTemplateStyle, company: CardCompany): st
   const parts = [
     template.show_city && company.city ? company.city : null,
     template.show_founded_date && company.year_founded ? `Founded ${company.year_founded}` : null,
-    template.show_total_funding && company.total_funding ? `${company.total_funding} raised` : null,
+    template.show_total_funding && company.funding_millions !== null
+      ? `${formatMillions(company.funding_millions)} raised`
+      : null,
   ];
   return parts.filter(Boolean).join("  •  ");
 }

@@ -94,7 +94,7 @@ const LABELS: Record<RoundType, string> = {
   grant: "Grant",
 };
 
-/** A round type as people write it: 'Series A', 'Seed'; 'Unknown' for none. */
+/** A round type as people write it: 'Series A', 'Seed'; a dash for none (nothing to say). */
 export function roundTypeLabel(type: RoundType | null): string {
-  return type ? LABELS[type] : "Unknown";
+  return type ? LABELS[type] : "—";
 }

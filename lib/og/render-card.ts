@@ -41,7 +41,6 @@ const drawnTexts = (company: CardCompany): CardCompany => {
     short_description: text(company.short_description),
     description: text(company.description),
     city: text(company.city),
-    total_funding: text(company.total_funding),
   };
 };
 

@@ -61,6 +61,8 @@ export type OpenSourceTotals = {
 export type CompanyDetail = CompanyFacts & {
   organization_type: string;
   total_funding: string | null;
+  /** total_funding parsed, in millions of USD; funding_millions is the figure shown. */
+  curated_funding_millions: number | null;
   published: boolean;
   date_added: string;
   date_updated: string;
@@ -144,6 +146,7 @@ const RECORD_FIELDS = {
   ...COMPANY_FACTS,
   organization_type: O.organization_type,
   total_funding: O.total_funding,
+  curated_funding_millions: O.funding_millions,
   published: O.published,
   date_added: asText(O.date_added),
   date_updated: asText(O.date_updated),

@@ -2,8 +2,9 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { FoundedYears } from "@/lib/domain/founded-years";
 import { FUNDING_BOUNDS, FUNDING_RANGES, type FundingRange } from "@/lib/domain/funding-ranges";
+import { FUNDING_MILLIONS } from "./fragments";
 
-// The list's filters on a company's facts (year founded, disclosed funding, valuations), as
+// The list's filters on a company's facts (year founded, funding, valuations), as
 // conditions on `o`. The list's WHERE and its facets' counts both use these, so that a count
 // is what choosing its value shows.
 
@@ -15,19 +16,23 @@ export function foundedWithin({ foundedFrom, foundedTo }: FoundedYears): SQL[] {
   ];
 }
 
-/** `o`'s disclosed funding is in the range (its parsed amount, organization.funding_millions). */
-export function fundingWithin(range: FundingRange): SQL {
+/**
+ * A funding figure (by default `o`'s, FUNDING_MILLIONS) is in the range; written so that the
+ * figure is computed once per row.
+ */
+export function fundingWithin(range: FundingRange, figure: SQL = FUNDING_MILLIONS): SQL {
   const bounds = FUNDING_BOUNDS[range];
-  if (!bounds) return sql`o.funding_millions is null`;
-  const from = sql`o.funding_millions >= ${bounds.from}`;
-  return bounds.below === null ? from : sql`${from} and o.funding_millions < ${bounds.below}`;
+  if (!bounds) return sql`${figure} is null`;
+  return sql`(${figure})::numeric <@ numrange(${bounds.from}, ${bounds.below}, '[)')`;
 }
 
 /** The funding range `o` falls in: each company in exactly one. */
-export const FUNDING_RANGE_OF = sql<FundingRange>`case ${sql.join(
-  FUNDING_RANGES.map((range) => sql`when ${fundingWithin(range)} then ${range}::text`),
+export const FUNDING_RANGE_OF = sql<FundingRange>`(select case ${sql.join(
+  FUNDING_RANGES.map(
+    (range) => sql`when ${fundingWithin(range, sql`x.figure`)} then ${range}::text`,
+  ),
   sql` `,
-)} end`;
+)} end from (select ${FUNDING_MILLIONS} as figure) x)`;
 
 /** `o` has at least one valuation. */
 export const HAS_VALUATION = sql`exists (select 1 from organizationvaluation v where v.organization_id = o.id)`;

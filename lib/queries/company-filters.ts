@@ -6,7 +6,12 @@ import { tag } from "@/lib/db/schema";
 import type { ListState } from "@/lib/domain/list-state";
 import { companyListSearch, type ListSearch } from "@/lib/search/list-search";
 import { foundedWithin, fundingWithin, HAS_VALUATION } from "./company-fact-filters";
-import { COMPANY_STAR_GAIN_90D, COMPANY_STARS, LATEST_VALUATION_MILLIONS } from "./fragments";
+import {
+  COMPANY_STAR_GAIN_90D,
+  COMPANY_STARS,
+  FUNDING_MILLIONS,
+  LATEST_VALUATION_MILLIONS,
+} from "./fragments";
 import { keyOrderBy, type KeyCast, type KeyOrder } from "./keyset";
 
 // SQL pieces shared by the company list, its count and the previous/next lookup, so that
@@ -60,7 +65,7 @@ const SORT_KEYS: Record<
   name: { expression: sql`lower(o.name)`, cast: "text" },
   city: { expression: sql`o.city`, cast: "text" },
   year_founded: { expression: sql`o.year_founded`, cast: "int4" },
-  total_funding: { expression: sql`o.funding_millions`, cast: "numeric" },
+  total_funding: { expression: FUNDING_MILLIONS, cast: "float8" },
   valuation: { expression: LATEST_VALUATION_MILLIONS, cast: "float8" },
   stars: { expression: COMPANY_STARS, cast: "int4" },
   star_gain_90d: { expression: COMPANY_STAR_GAIN_90D, cast: "int4" },

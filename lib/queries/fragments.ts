@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { H, O } from "./visibility";
 
 // Named selections shared by the reads, each typed once. Subqueries expect the organization
@@ -33,6 +34,29 @@ export const COMPANY_STARS = sql<number | null>`(select s.stars from company_ope
 export const COMPANY_STAR_GAIN_90D = sql<number | null>`(select s.star_gain_90d
   from company_open_source s where s.organization_id = o.id)`;
 
+type FundingColumns = { id: AnyPgColumn; funding_millions: AnyPgColumn };
+
+/**
+ * The sum (USD) of an organization's disclosed rounds: its published funding headlines with an
+ * amount. Read through headlineorganization_organization_idx, a few rows per company.
+ */
+export const disclosedRoundsUsdOf = (org: FundingColumns) => sql<number | null>`(select
+    sum(fh.total_amount)::float8
+  from headlineorganization fho join headline fh on fh.id = fho.headline_id
+  where fho.organization_id = ${org.id} and fh.published and fh.headline_type = 'funding'
+    and fh.total_amount > 0)`;
+
+/**
+ * An organization's funding figure in millions of USD (the rule of lib/domain/funding.ts): its
+ * curated total, else the sum of its disclosed rounds; null for neither.
+ */
+export const fundingMillionsOf = (org: FundingColumns) =>
+  sql<number | null>`coalesce(${org.funding_millions}::float8,
+    ${disclosedRoundsUsdOf(org)} / 1000000.0)`;
+
+/** `o`'s funding figure: the lists sort, filter and sum by it. */
+export const FUNDING_MILLIONS = fundingMillionsOf(O);
+
 /** What every company card shows, whichever page it is on. */
 export const COMPANY_FACTS = {
   id: O.id,
@@ -42,7 +66,7 @@ export const COMPANY_FACTS = {
   short_description: O.short_description,
   city: O.city,
   year_founded: O.year_founded,
-  funding_millions: O.funding_millions,
+  funding_millions: FUNDING_MILLIONS,
   logo_url: O.logo_url,
   fallback_avatar: O.fallback_avatar,
   stars: COMPANY_STARS,

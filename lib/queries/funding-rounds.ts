@@ -4,15 +4,15 @@ import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { headlineorganization, organizationvaluation } from "@/lib/db/schema";
 import type { RoundType } from "@/lib/domain/constants";
-import { effectiveRoundType } from "@/lib/domain/round-type";
-import { H, PUBLISHED_HEADLINE } from "./visibility";
+import { roundTypeOf } from "@/lib/domain/round-in-description";
+import { H, O, PUBLISHED_HEADLINE } from "./visibility";
 
 export type FundingRound = {
   headline_id: number;
   date: string | null;
   /** In USD; null when the headline gives none. */
   amount_usd: number | null;
-  /** As a curator set it, else as read from the description; null when unknown. */
+  /** As a curator set it, else as read from the headline or the company's description; null when none says. */
   round_type: RoundType | null;
   /** Whether round_type was set by a curator (true) or read from the description (false). */
   round_type_set: boolean;
@@ -20,7 +20,10 @@ export type FundingRound = {
   source_url: string;
 };
 
-/** A company's funding rounds: its published funding headlines, newest first. */
+/**
+ * A company's funding rounds: its published funding headlines, newest first, each typed by
+ * its curator, its text, or the company's description (lib/domain/round-in-description.ts).
+ */
 export const getFundingRounds = cache(async (organizationId: number): Promise<FundingRound[]> => {
   const db = await getDb();
   const rows = await db
@@ -31,9 +34,11 @@ export const getFundingRounds = cache(async (organizationId: number): Promise<Fu
       stored: H.round_type,
       description: H.description,
       source_url: H.url,
+      company_description: O.description,
     })
     .from(H)
     .innerJoin(headlineorganization, eq(headlineorganization.headline_id, H.id))
+    .innerJoin(O, eq(O.id, headlineorganization.organization_id))
     .where(
       and(
         eq(headlineorganization.organization_id, organizationId),
@@ -42,17 +47,15 @@ export const getFundingRounds = cache(async (organizationId: number): Promise<Fu
       ),
     )
     .orderBy(sql`${H.headline_date} desc nulls last`, desc(H.id));
-  return rows.map(({ stored, ...row }) => ({
-    ...row,
-    round_type: effectiveRoundType(stored, row.description),
-    round_type_set: stored !== null,
-  }));
+  return rows.map(({ stored, company_description, ...row }) => {
+    const facts = { stored, text: row.description, amountUsd: row.amount_usd, date: row.date };
+    return {
+      ...row,
+      round_type: roundTypeOf(facts, company_description),
+      round_type_set: stored !== null,
+    };
+  });
 });
-
-/** The sum of the rounds' disclosed amounts in USD (rounds without one add nothing). */
-export function totalRaised(rounds: readonly FundingRound[]): number {
-  return rounds.reduce((sum, round) => sum + (round.amount_usd ?? 0), 0);
-}
 
 export type ValuationPoint = { date: string; amount_usd: number; source_url: string | null };
 

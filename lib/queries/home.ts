@@ -15,6 +15,7 @@ import {
 import {
   asText,
   FIRST_WEBSITE,
+  FUNDING_MILLIONS,
   headlineCount,
   PEOPLE_COUNT,
   tagsOf,
@@ -29,7 +30,10 @@ export type MoneyTotals = {
   valuedCompanies: number;
 };
 
-/** Total funding and total latest valuation over public companies, in millions of USD. */
+/**
+ * Total funding (each company's figure: lib/domain/funding.ts) and total latest valuation over
+ * public companies, in millions of USD. The home page and /stats show these.
+ */
 export async function getMoneyTotals(): Promise<MoneyTotals> {
   const db = await getDb();
   const latest = db
@@ -48,8 +52,8 @@ export async function getMoneyTotals(): Promise<MoneyTotals> {
   const [[funding], [valuation]] = await Promise.all([
     db
       .select({
-        fundingMillions: sql<number>`coalesce(sum(${O.funding_millions}), 0)::float8`,
-        fundedCompanies: count(O.funding_millions),
+        fundingMillions: sql<number>`coalesce(sum(${FUNDING_MILLIONS}), 0)::float8`,
+        fundedCompanies: count(FUNDING_MILLIONS),
       })
       .from(O)
       .where(PUBLIC_ORGANIZATION),

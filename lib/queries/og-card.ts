@@ -8,7 +8,7 @@ import {
   type OgTemplateStyle,
 } from "@/lib/domain/og-template";
 import { ogTemplateSchema } from "@/lib/validation/og-template";
-import { firstWebsiteOf } from "./fragments";
+import { firstWebsiteOf, fundingMillionsOf } from "./fragments";
 import { publicOrganization } from "./visibility";
 
 export type OgTemplateRow = typeof ogTemplates.$inferSelect;
@@ -39,7 +39,7 @@ export const cardColumns = {
   description: organization.description,
   city: organization.city,
   year_founded: organization.year_founded,
-  total_funding: organization.total_funding,
+  funding_millions: fundingMillionsOf(organization),
   logo_url: organization.logo_url,
   fallback_avatar: organization.fallback_avatar,
   website: firstWebsiteOf(organization.id),

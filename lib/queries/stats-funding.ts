@@ -3,8 +3,9 @@ import { and, isNotNull, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { sqlArray } from "@/lib/db/sql-arrays";
 import type { RoundType } from "@/lib/domain/constants";
-import { detectRoundType, effectiveRoundType, ROUND_WORDS } from "@/lib/domain/round-type";
-import { H, PUBLISHED_HEADLINE } from "./visibility";
+import { roundTypeOf } from "@/lib/domain/round-in-description";
+import { effectiveRoundType, ROUND_WORDS } from "@/lib/domain/round-type";
+import { H, PUBLIC_ORGANIZATION, PUBLISHED_HEADLINE } from "./visibility";
 
 /** A round type's key in the funding stats: the type, or 'unknown' when none is known. */
 export type RoundKey = RoundType | "unknown";
@@ -24,15 +25,34 @@ const FUNDING_ROUND = and(
   isNotNull(H.headline_date),
 );
 
+// The descriptions of the public companies a round `h` names that hold an amount: where its
+// type may be read when its text names none (lib/domain/round-in-description.ts).
+const DESCRIPTIONS_WITH_AMOUNTS = sql`(select o.description from headlineorganization ho
+  join organization o on o.id = ho.organization_id
+  where ho.headline_id = ${H.id} and ${PUBLIC_ORGANIZATION} and o.description like '%$%')`;
+
 // Rounds of no curator's type whose lowercased text holds one of ROUND_WORDS (found through
-// the text's trigram index): the only ones whose text can name a type.
-const TEXT_NAMES_A_ROUND = and(
+// the text's trigram index), or whose companies' descriptions may name them: the only ones a
+// type can be read for.
+const TYPE_MAY_BE_READ = and(
   isNull(H.round_type),
-  sql`${H.description_lower} like any (${sqlArray(
+  sql`(${H.description_lower} like any (${sqlArray(
     ROUND_WORDS.map((word) => `%${word}%`),
     "text",
-  )})`,
+  )}) or exists ${DESCRIPTIONS_WITH_AMOUNTS})`,
 );
+
+type TextRound = { text: string; amount: number; date: string; companies: string[] };
+
+// The type the round's text names, else the first its companies' descriptions give it.
+function readRoundType({ text, amount, date, companies }: TextRound): RoundType | null {
+  const facts = { stored: null, text, amountUsd: amount, date };
+  for (const description of companies.length > 0 ? companies : [null]) {
+    const type = roundTypeOf(facts, description);
+    if (type) return type;
+  }
+  return null;
+}
 
 type Sum = { year: number; type: RoundKey; amount: number; rounds: number };
 const sumKey = (year: number, type: RoundKey) => `${year} ${type}`;
@@ -62,9 +82,16 @@ export async function sumFundingByYearAndType(today: string): Promise<FundingSta
       // By position: the date parameter, sent again, would not match its own expression.
       .groupBy(sql`1, 2, 3`),
     db
-      .select({ year, future, amount: sql<number>`${H.total_amount}::float8`, text: H.description })
+      .select({
+        year,
+        future,
+        amount: sql<number>`${H.total_amount}::float8`,
+        text: H.description,
+        date: sql<string>`${H.headline_date}::text`,
+        companies: sql<string[]>`array${DESCRIPTIONS_WITH_AMOUNTS}`,
+      })
       .from(H)
-      .where(and(FUNDING_ROUND, TEXT_NAMES_A_ROUND)),
+      .where(and(FUNDING_ROUND, TYPE_MAY_BE_READ)),
   ]);
   const sums = new Map<string, Sum>();
   const add = (year: number, type: RoundKey, amount: number, rounds: number) => {
@@ -87,7 +114,7 @@ export async function sumFundingByYearAndType(today: string): Promise<FundingSta
       );
   }
   for (const round of texts) {
-    const type = round.future ? null : detectRoundType(round.text);
+    const type = round.future ? null : readRoundType(round);
     // The two reads are two statements: a round added between them is left to the next
     // render (its write refreshes the page), never taken from a year that does not count it.
     if (!type || !sums.has(sumKey(round.year, "unknown"))) continue;

@@ -62,6 +62,7 @@ test(
     const funding = region(page, "Funding Summary");
     await expect(funding.getByText("$500.0M", { exact: true })).toBeVisible();
     await expect(funding.getByText("Total reported funding")).toBeVisible();
+    await expect(funding.getByText("of which $300M disclosed in 2 rounds")).toBeVisible();
 
     const headlines = region(page, "Recent Headlines");
     await expect(
@@ -264,7 +265,9 @@ test("an admin sees an unpublished company with its marker, tools and social pos
       "No social media posts found for this organization.",
     ),
   ).toBeVisible();
-  await expect(page.getByText("No valuation data available", { exact: true })).toBeVisible();
+  // No valuation recorded: no card says so.
+  await expect(region(page, "Current Valuation")).toHaveCount(0);
+  await expect(page.getByText("No valuation data available", { exact: true })).toHaveCount(0);
 
   await page.goto("/organizations/yugabyte/headlines");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Yugabyte Headlines");

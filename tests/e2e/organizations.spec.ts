@@ -127,7 +127,9 @@ test.describe("Search Companies", () => {
     await expect(page).toHaveURL(/tags=\d+&/);
   });
 
-  test("table view: columns, N/A and header sorting that flips", async ({ page }) => {
+  test("table view: columns, a dash for what nobody recorded, and header sorting that flips", async ({
+    page,
+  }) => {
     await page.goto("/organizations");
     await page.getByRole("radio", { name: "Table" }).check();
     await expect(page).toHaveURL("/organizations?view=table");
@@ -143,6 +145,8 @@ test.describe("Search Companies", () => {
     ]) {
       await expect(table.getByRole("columnheader", { name: new RegExp(column) })).toBeVisible();
     }
+    await expect(table.getByRole("cell", { name: "—", exact: true }).first()).toBeVisible();
+    await expect(table.getByText("N/A")).toHaveCount(0);
     await table.getByRole("link", { name: /^Company/ }).click();
     await expect(page).toHaveURL("/organizations?view=table&sortField=name&sortDirection=asc");
     await expect(table.getByRole("row").nth(1)).toContainText(byName[0]);

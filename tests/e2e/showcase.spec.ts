@@ -12,7 +12,7 @@ const UNPUBLISHED_HEADLINES = [
   "NuxtLabs joins Vercel",
   "ASML and Mistral AI enter a strategic partnership",
 ];
-// Latest valuation of the demo companies that have one; the others show 'Valuation N/A'.
+// Latest valuation of the demo companies that have one; the others leave the line out.
 const VALUATIONS: Record<string, string> = {
   Supabase: "$5.0B",
   Neon: "$1.0B",
@@ -147,11 +147,12 @@ test.describe("Showcase", () => {
       expect(card.href).toMatch(/^\/organizations\/[a-z0-9-]+$/);
       expect(card.logoAlt).toBe(`${card.name} logo`);
       expect(card.text).toMatch(/^(Company|Foundation|Fund)$/m);
-      expect(card.text).toMatch(/Founded (\d{4}|N\/A)/);
-      expect(card.text).toMatch(/Funding (\$\d+\.\d[MB]|N\/A)/);
+      // A fact nobody recorded leaves its line out.
+      expect(card.text).not.toContain("N/A");
       expect(card.text).toMatch(/\d+ key (person|people)/);
       const valuation = VALUATIONS[card.name];
-      expect(card.text).toContain(valuation ? `Valuation ${valuation}` : "Valuation N/A");
+      if (valuation) expect(card.text).toContain(`Valuation ${valuation}`);
+      else expect(card.text).not.toContain("Valuation");
 
       expect(card.dates, card.name).toHaveLength(HEADLINE_COUNTS[card.name]);
       const times = card.dates.map((date) => Date.parse(date ?? ""));

@@ -32,7 +32,7 @@ const company = (logo: Partial<CardCompany> = {}): CardCompany => ({
   description: null,
   city: null,
   year_founded: null,
-  total_funding: null,
+  funding_millions: null,
   logo_url: null,
   fallback_avatar: false,
   website: null,

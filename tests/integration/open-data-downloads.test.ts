@@ -122,7 +122,7 @@ describe("the /data downloads", () => {
     expect(first.companiesCsv.split("\r\n")[0]).toBe(
       "company_name,year_founded,location,description,websites,key_people," +
         "linkedin_profiles,oss_projects,project_resources,total_funding," +
-        "stars,star_gain_90d,stars_as_of",
+        "funding_millions,stars,star_gain_90d,stars_as_of",
     );
     expect(first.companiesCsv).not.toContain(hidden.name);
     expect(first.headlinesCsv).not.toContain(draft.url);

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createCompany } from "@/lib/companies/create-company";
 import { useDatabase, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
-import { getFundingRounds, getValuationHistory, totalRaised } from "@/lib/queries/funding-rounds";
+import { disclosedRounds } from "@/lib/domain/funding";
+import { getFundingRounds, getValuationHistory } from "@/lib/queries/funding-rounds";
 import {
   countCompaniesByYear,
   countHeadlinesByMonth,
@@ -158,11 +159,47 @@ describe.each(DRIVERS)("stats reads on $name", ({ driver }) => {
       ["2025-03-01", "series_a", false],
       [null, null, false],
     ]);
-    expect(totalRaised(rounds)).toBe(25e6);
+    expect(disclosedRounds(rounds.map((r) => r.amount_usd))).toEqual({ usd: 25e6, rounds: 2 });
 
     // The fixture records one valuation: one point, in USD.
     expect(await getValuationHistory(id)).toEqual([
       { date: "2025-06-01", amount_usd: 2.5e9, source_url: "https://news.example.com/val" },
+    ]);
+  });
+
+  it("type a round its headline does not name from the company's description, on its page and /stats", async () => {
+    const db = database().db;
+    const id = await company(db, "Beta", {
+      description:
+        "Beta makes databases. It raised a $40 million Series B in May 2025 and a $90 million " +
+        "Series C at a $1 billion valuation in January 2026.",
+    });
+    await headline(db, id, {
+      total_amount: 90e6,
+      headline_date: "2026-01-12",
+      description: "Beta triples its valuation",
+    });
+    await headline(db, id, {
+      total_amount: 40e6,
+      headline_date: "2025-05-02",
+      description: "Beta raises $40M",
+    });
+    await headline(db, id, {
+      total_amount: 7e6,
+      headline_date: "2024-02-02",
+      description: "Beta raises $7M",
+    });
+    const rounds = await getFundingRounds(id);
+    // /stats reads them alike.
+    expect((await sumFundingByYearAndType(TODAY)).byType).toEqual([
+      { type: "series_c", amount: 90e6, rounds: 1 },
+      { type: "series_b", amount: 40e6, rounds: 1 },
+      { type: "unknown", amount: 7e6, rounds: 1 },
+    ]);
+    expect(rounds.map((r) => [r.date, r.round_type, r.round_type_set])).toEqual([
+      ["2026-01-12", "series_c", false],
+      ["2025-05-02", "series_b", false],
+      ["2024-02-02", null, false],
     ]);
   });
 });

@@ -20,7 +20,7 @@ describe("dates", () => {
   it("falls back for missing or invalid dates", () => {
     expect(formatLongDate(null)).toBe("No date");
     expect(formatLongDate("not a date", "Never")).toBe("Never");
-    expect(formatShortDate("garbage")).toBe("N/A");
+    expect(formatShortDate("garbage")).toBe("—");
   });
   it("shows NEW within two days of date_added", () => {
     const now = new Date("2026-11-21T12:00:00Z");

@@ -41,7 +41,7 @@ const company: CompanyListItem = {
 };
 
 describe("a gallery card's data", () => {
-  it("is what the card shows, in words, and nothing else", () => {
+  it("is what the card shows, in words, and nothing else: an unknown fact is null (no line)", () => {
     const card = galleryCardData(company, new Date("2026-11-26T12:00:00Z"));
     expect(card).toEqual({
       shortname: "acme-data",
@@ -51,10 +51,10 @@ describe("a gallery card's data", () => {
       published: true,
       description: "Open source database",
       tags: [tag(2, "industry"), tag(3, "industry"), tag(1, "license")],
-      city: "N/A",
+      city: null,
       founded: "Founded 2019",
       funding: "Funding $4.5B",
-      valuation: "Valuation N/A",
+      valuation: null,
       stars: { compact: "80.1k", exact: "80,123 stars" },
       headlines: [
         {

@@ -16,7 +16,7 @@ const company: CardCompany = {
   description: "Acme builds an open source database.",
   city: "Berlin, Germany",
   year_founded: 2019,
-  total_funding: "25M",
+  funding_millions: 25,
   logo_url: null,
   fallback_avatar: false,
   website: null,
@@ -50,14 +50,14 @@ describe("the card renderer", () => {
     const images = { brand: "data:image/svg+xml;base64,", avatar: null };
     const texts = (template = DEFAULT_OG_TEMPLATE) =>
       JSON.stringify(cardTree(template, company, images, "arimo"));
-    expect(texts()).toContain("Berlin, Germany  •  Founded 2019  •  25M raised");
+    expect(texts()).toContain("Berlin, Germany  •  Founded 2019  •  $25.0M raised");
     const hidden = texts({
       ...DEFAULT_OG_TEMPLATE,
       show_city: false,
       show_short_description: false,
       show_description: false,
     });
-    expect(hidden).toContain("Founded 2019  •  25M raised");
+    expect(hidden).toContain("Founded 2019  •  $25.0M raised");
     expect(hidden).not.toContain("Berlin");
     expect(hidden).not.toContain("Databases for everyone");
     expect(hidden).not.toContain("Acme builds");

@@ -87,10 +87,10 @@ describe("effectiveRoundType", () => {
 });
 
 describe("roundTypeLabel", () => {
-  it("names round types as people write them", () => {
+  it("names round types as people write them, and none with a dash", () => {
     expect(roundTypeLabel("series_c")).toBe("Series C");
     expect(roundTypeLabel("seed")).toBe("Seed");
-    expect(roundTypeLabel(null)).toBe("Unknown");
+    expect(roundTypeLabel(null)).toBe("—");
   });
 });
 

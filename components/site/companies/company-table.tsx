@@ -3,13 +3,16 @@ import { Badge } from "@/components/ui/badge";
 import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatShortDate } from "@/lib/domain/dates";
 import { listHref, sortByHeader, type ListState, type SortField } from "@/lib/domain/list-state";
-import { formatMillionsOrNA } from "@/lib/domain/money";
+import { formatMillionsOrNull } from "@/lib/domain/money";
 import { formatStarsCompact, formatStarsExact } from "@/lib/domain/star-count";
 import { companyLogoSrc, safeHttpUrl } from "@/lib/domain/urls";
 import type { CompanyListItem } from "@/lib/queries/company-list";
 import { CompanyLogo } from "../company-logo";
 import { externalLinkProps } from "@/components/ui/external-link";
 import { StarCount } from "./star-count";
+
+// What a cell of an unknown value shows: a dash, which says "nothing here" without a word.
+const NONE = "—";
 
 type Props = { companies: CompanyListItem[]; state: ListState };
 
@@ -73,8 +76,8 @@ export function CompanyTable({ companies, state }: Props) {
                   {!company.published && <Badge color="warning">Unpublished</Badge>}
                 </div>
               </td>
-              <td className="px-3 py-2">{company.city ?? "N/A"}</td>
-              <td className="px-3 py-2">{company.year_founded ?? "N/A"}</td>
+              <td className="px-3 py-2">{company.city ?? NONE}</td>
+              <td className="px-3 py-2">{company.year_founded ?? NONE}</td>
               <td className="px-3 py-2">
                 {repository ? (
                   <a
@@ -85,12 +88,12 @@ export function CompanyTable({ companies, state }: Props) {
                     {company.first_project!.name}
                   </a>
                 ) : (
-                  "N/A"
+                  NONE
                 )}
               </td>
               <td className="px-3 py-2 tabular-nums">
                 {company.stars === null ? (
-                  "—"
+                  NONE
                 ) : (
                   <StarCount
                     compact={formatStarsCompact(company.stars)}
@@ -98,9 +101,13 @@ export function CompanyTable({ companies, state }: Props) {
                   />
                 )}
               </td>
-              <td className="px-3 py-2">{formatMillionsOrNA(company.funding_millions)}</td>
-              <td className="px-3 py-2">{formatMillionsOrNA(company.valuation_millions)}</td>
-              <td className="px-3 py-2">{formatShortDate(company.date_updated, "N/A")}</td>
+              <td className="px-3 py-2">
+                {formatMillionsOrNull(company.funding_millions) ?? NONE}
+              </td>
+              <td className="px-3 py-2">
+                {formatMillionsOrNull(company.valuation_millions) ?? NONE}
+              </td>
+              <td className="px-3 py-2">{formatShortDate(company.date_updated, NONE)}</td>
             </tr>
           );
         })}

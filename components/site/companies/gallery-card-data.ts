@@ -1,6 +1,6 @@
 import { formatLongDate, isNew } from "@/lib/domain/dates";
 import { TAG_CATEGORIES } from "@/lib/domain/constants";
-import { formatCompactUsd, formatMillionsOrNA } from "@/lib/domain/money";
+import { formatCompactUsd, formatMillionsOrNull } from "@/lib/domain/money";
 import { formatStarsCompact, formatStarsExact } from "@/lib/domain/star-count";
 import { companyLogoSrc, safeHttpUrl } from "@/lib/domain/urls";
 import type { CardTag, CompanyListItem } from "@/lib/queries/company-list";
@@ -28,15 +28,19 @@ export type GalleryCardData = {
   published: boolean;
   description: string;
   tags: CardTag[];
-  city: string;
-  founded: string;
-  funding: string;
-  valuation: string;
+  /** Each fact null when unknown: the card leaves its line out. */
+  city: string | null;
+  founded: string | null;
+  funding: string | null;
+  valuation: string | null;
   /** Total GitHub stars, compact ('80.1k') and exact ('80,123 stars'); null: no figures. */
   stars: { compact: string; exact: string } | null;
   headlines: GalleryHeadline[];
   updated: string;
 };
+
+const labelled = (label: string, value: string | number | null) =>
+  value === null ? null : `${label} ${value}`;
 
 /** A list item as its gallery card shows it: two tags of each category, in category order. */
 export function galleryCardData(company: CompanyListItem, now: Date): GalleryCardData {
@@ -50,10 +54,10 @@ export function galleryCardData(company: CompanyListItem, now: Date): GalleryCar
     tags: TAG_CATEGORIES.flatMap((category) =>
       company.tags.filter((tag) => tag.category === category).slice(0, TAGS_PER_CATEGORY),
     ),
-    city: company.city ?? "N/A",
-    founded: `Founded ${company.year_founded ?? "N/A"}`,
-    funding: `Funding ${formatMillionsOrNA(company.funding_millions)}`,
-    valuation: `Valuation ${formatMillionsOrNA(company.valuation_millions)}`,
+    city: company.city?.trim() || null,
+    founded: labelled("Founded", company.year_founded),
+    funding: labelled("Funding", formatMillionsOrNull(company.funding_millions)),
+    valuation: labelled("Valuation", formatMillionsOrNull(company.valuation_millions)),
     stars:
       company.stars === null
         ? null

@@ -42,14 +42,10 @@ export function GalleryCard({ card }: { card: GalleryCardData }) {
         ))}
       </ul>
       <dl className={styles.facts}>
-        <dt className="sr-only">City</dt>
-        <dd>{card.city}</dd>
-        <dt className="sr-only">Founded</dt>
-        <dd>{card.founded}</dd>
-        <dt className="sr-only">Funding</dt>
-        <dd>{card.funding}</dd>
-        <dt className="sr-only">Valuation</dt>
-        <dd>{card.valuation}</dd>
+        <Fact term="City" value={card.city} />
+        <Fact term="Founded" value={card.founded} />
+        <Fact term="Funding" value={card.funding} />
+        <Fact term="Valuation" value={card.valuation} />
         {card.stars && (
           <>
             <dt className="sr-only">GitHub stars</dt>
@@ -68,6 +64,17 @@ export function GalleryCard({ card }: { card: GalleryCardData }) {
       )}
       <p className={styles.updated}>{card.updated}</p>
     </article>
+  );
+}
+
+// A known fact of the card; an unknown one leaves its line out.
+function Fact({ term, value }: { term: string; value: string | null }) {
+  if (value === null) return null;
+  return (
+    <>
+      <dt className="sr-only">{term}</dt>
+      <dd>{value}</dd>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { tagListHref } from "@/lib/domain/list-state";
 import type { CardTag } from "@/lib/queries/company-list";
-import { EmptyText, SectionCard } from "../section-card";
+import { SectionCard } from "../section-card";
 
 // Tag categories in the order shown; anything else (no category) falls under Other.
 const GROUPS = [
@@ -29,11 +29,10 @@ export function BusinessInfo({ tags }: { tags: CardTag[] }) {
     },
   ].filter((group) => group.tags.length > 0);
 
+  if (groups.length === 0) return null;
   return (
     <SectionCard id="business-info-heading" title="Business Information">
-      {groups.length === 0 ? (
-        <EmptyText>No tags listed.</EmptyText>
-      ) : (
+      {
         <div className="space-y-3">
           {groups.map((group) => (
             <div key={group.category}>
@@ -50,7 +49,7 @@ export function BusinessInfo({ tags }: { tags: CardTag[] }) {
             </div>
           ))}
         </div>
-      )}
+      }
     </SectionCard>
   );
 }

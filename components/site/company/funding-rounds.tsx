@@ -2,65 +2,53 @@ import { ScrollTable } from "@/components/ui/scroll-table";
 import { formatShortDate } from "@/lib/domain/dates";
 import { formatCompactUsd } from "@/lib/domain/money";
 import { roundTypeLabel } from "@/lib/domain/round-type";
-import { totalRaised, type FundingRound } from "@/lib/queries/funding-rounds";
+import type { FundingRound } from "@/lib/queries/funding-rounds";
 import { OutboundLink } from "../outbound-link";
-import { EmptyText, linkClass, SectionCard } from "../section-card";
+import { linkClass, SectionCard } from "../section-card";
 
-/** The company's funding rounds from its funding headlines, newest first, with their total. */
+/**
+ * The company's funding rounds from its funding headlines, newest first; none: nothing. Their
+ * sum is in the Funding Summary beside it.
+ */
 export function FundingRounds({ rounds }: { rounds: FundingRound[] }) {
-  const disclosed = rounds.filter((round) => round.amount_usd !== null);
+  if (rounds.length === 0) return null;
   return (
     <SectionCard id="funding-rounds-heading" title="Funding rounds">
-      {rounds.length === 0 ? (
-        <EmptyText>No funding rounds recorded.</EmptyText>
-      ) : (
-        <div className="space-y-3">
-          <p className="text-sm text-slate-700">
-            Total disclosed:{" "}
-            <strong className="text-lg text-slate-900" data-testid="funding-total">
-              {formatCompactUsd(totalRaised(rounds))}
-            </strong>{" "}
-            in {disclosed.length} of {rounds.length} {rounds.length === 1 ? "round" : "rounds"}
-          </p>
-          <ScrollTable tableClassName="w-full border-collapse text-sm">
-            <caption className="sr-only">Funding rounds</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left">
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Date
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right font-semibold">
-                  Amount
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Round
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  Source
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rounds.map((round) => (
-                <tr key={round.headline_id} className="border-b border-slate-100 align-top">
-                  <td className="whitespace-nowrap py-1.5 pr-3">{formatShortDate(round.date)}</td>
-                  <td className="py-1.5 pr-3 text-right tabular-nums">
-                    {round.amount_usd !== null ? formatCompactUsd(round.amount_usd) : "Undisclosed"}
-                  </td>
-                  <td className="whitespace-nowrap py-1.5 pr-3">
-                    {roundTypeLabel(round.round_type)}
-                  </td>
-                  <td className="py-1.5">
-                    <OutboundLink url={round.source_url} className={linkClass}>
-                      {round.description}
-                    </OutboundLink>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
-        </div>
-      )}
+      <ScrollTable tableClassName="w-full border-collapse text-sm">
+        <caption className="sr-only">Funding rounds</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-left">
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              Date
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right font-semibold">
+              Amount
+            </th>
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              Round
+            </th>
+            <th scope="col" className="py-1 font-semibold">
+              Source
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rounds.map((round) => (
+            <tr key={round.headline_id} className="border-b border-slate-100 align-top">
+              <td className="whitespace-nowrap py-1.5 pr-3">{formatShortDate(round.date)}</td>
+              <td className="py-1.5 pr-3 text-right tabular-nums">
+                {round.amount_usd !== null ? formatCompactUsd(round.amount_usd) : "Undisclosed"}
+              </td>
+              <td className="whitespace-nowrap py-1.5 pr-3">{roundTypeLabel(round.round_type)}</td>
+              <td className="py-1.5">
+                <OutboundLink url={round.source_url} className={linkClass}>
+                  {round.description}
+                </OutboundLink>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
     </SectionCard>
   );
 }

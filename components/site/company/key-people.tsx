@@ -4,8 +4,9 @@ import { LinkOrText, OutboundLink, withSafeHrefs } from "../outbound-link";
 import { CardList, linkClass, SectionCard } from "../section-card";
 import { SocialChips } from "./socials-card";
 
-/** Founders and leaders: name, role, founder badge, LinkedIn and other accounts. */
+/** Founders and leaders: name, role, founder badge, LinkedIn and other accounts; none: nothing. */
 export function KeyPeople({ people }: { people: KeyPerson[] }) {
+  if (people.length === 0) return null;
   return (
     <SectionCard id="key-people-heading" title="Key People">
       <CardList items={people} empty="No key people listed." className="grid gap-4 sm:grid-cols-2">

@@ -1,44 +1,54 @@
 import { formatLongDate } from "@/lib/domain/dates";
-import { formatMillions } from "@/lib/domain/money";
+import type { CompanyFunding } from "@/lib/domain/funding";
+import { formatCompactUsd, formatMillions } from "@/lib/domain/money";
 import type { CompanyDetail } from "@/lib/queries/company-detail";
 import { OutboundLink } from "../outbound-link";
-import { EmptyText, linkClass, SectionCard } from "../section-card";
+import { linkClass, SectionCard } from "../section-card";
 
-/** The latest reported valuation, its date and source. */
+/** The latest reported valuation, its date and source; none: nothing. */
 export function ValuationCard({ valuation }: { valuation: CompanyDetail["valuation"] }) {
+  if (!valuation) return null;
   return (
     <SectionCard id="valuation-heading" title="Current Valuation">
-      {valuation ? (
-        <div className="space-y-1">
-          <p className="text-3xl font-bold text-slate-900">{formatMillions(valuation.amount)}</p>
-          <p className="text-sm text-slate-600">as of {formatLongDate(valuation.date, "Never")}</p>
-          <OutboundLink url={valuation.source_url} className={`text-sm ${linkClass}`}>
-            Source
-          </OutboundLink>
-        </div>
-      ) : (
-        <EmptyText>No valuation data available</EmptyText>
-      )}
+      <div className="space-y-1">
+        <p className="text-3xl font-bold text-slate-900">{formatMillions(valuation.amount)}</p>
+        <p className="text-sm text-slate-600">as of {formatLongDate(valuation.date, "Never")}</p>
+        <OutboundLink url={valuation.source_url} className={`text-sm ${linkClass}`}>
+          Source
+        </OutboundLink>
+      </div>
     </SectionCard>
   );
 }
 
-type FundingProps = { fundingMillions: number | null; totalFunding: string | null };
+const rounds = (count: number) => `${count} ${count === 1 ? "round" : "rounds"}`;
 
-/** Total reported funding: the parsed amount, else the text as entered. */
-export function FundingCard({ fundingMillions, totalFunding }: FundingProps) {
-  const amount =
-    fundingMillions !== null ? formatMillions(fundingMillions) : totalFunding?.trim() || null;
+/**
+ * The company's one funding figure (lib/domain/funding.ts) and what it is: the reported total,
+ * with the disclosed rounds beside it when they differ, or the sum of those rounds; none: nothing.
+ */
+export function FundingCard({ funding }: { funding: CompanyFunding }) {
+  if (funding.millions === null) return null;
+  const { disclosed } = funding;
   return (
     <SectionCard id="funding-heading" title="Funding Summary">
-      {amount ? (
-        <div className="space-y-1">
-          <p className="text-3xl font-bold text-slate-900">{amount}</p>
-          <p className="text-sm text-slate-600">Total reported funding</p>
-        </div>
-      ) : (
-        <EmptyText>No funding data available.</EmptyText>
-      )}
+      <div className="space-y-1">
+        <p className="text-3xl font-bold text-slate-900" data-testid="funding-figure">
+          {formatMillions(funding.millions)}
+        </p>
+        {funding.source === "curated" ? (
+          <>
+            <p className="text-sm text-slate-600">Total reported funding</p>
+            {funding.differs && (
+              <p className="text-sm text-slate-600">
+                of which {formatCompactUsd(disclosed.usd)} disclosed in {rounds(disclosed.rounds)}
+              </p>
+            )}
+          </>
+        ) : (
+          <p className="text-sm text-slate-600">Disclosed in {rounds(disclosed.rounds)}</p>
+        )}
+      </div>
     </SectionCard>
   );
 }

@@ -16,9 +16,10 @@ type Props = {
 
 /**
  * The open source projects the company stands behind, with what GitHub last said of their
- * repositories; a project on another host, or not checked yet, shows what its curators wrote.
+ * repositories; a project on another host, or not checked yet, shows what its curators wrote. No project: nothing.
  */
 export function ProjectsCard({ projects, starPoints, now }: Props) {
+  if (projects.length === 0) return null;
   return (
     <SectionCard id="projects-heading" title="Core OSS Projects">
       <CardList items={projects} empty="No projects listed.">

@@ -1,6 +1,6 @@
 import { socialLabel } from "@/lib/domain/social-labels";
 import { OutboundLinkList, withSafeHrefs } from "../outbound-link";
-import { EmptyText, SectionCard } from "../section-card";
+import { SectionCard } from "../section-card";
 
 const chipClass =
   "inline-flex items-center rounded-full border border-slate-300 px-3 py-1 text-xs font-medium text-slate-800 hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
@@ -25,13 +25,10 @@ type Social = { id: number; type: string; url: string };
 /** The company's social accounts and community channels, one link each. */
 export function SocialsCard({ socials }: { socials: Social[] }) {
   const links = withSafeHrefs(socials, (social) => social.url);
+  if (links.length === 0) return null;
   return (
     <SectionCard id="socials-heading" title="Socials and Communities">
-      {links.length === 0 ? (
-        <EmptyText>No socials or communities listed.</EmptyText>
-      ) : (
-        <SocialChips accounts={links} />
-      )}
+      <SocialChips accounts={links} />
     </SectionCard>
   );
 }

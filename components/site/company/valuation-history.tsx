@@ -8,22 +8,21 @@ import { linkClass } from "../section-card";
 
 const ID = "valuation-history";
 
-/** The company's recorded valuations over time as a chart (one valuation: one point). */
+/**
+ * The company's recorded valuations over time as a chart, from two on: a single one is the
+ * Current Valuation card's figure and date, not a chart of one point.
+ */
 export function ValuationHistory({ points }: { points: ValuationPoint[] }) {
+  if (points.length < 2) return null;
   const first = points[0];
   const last = points[points.length - 1];
-  const summary =
-    points.length === 1
-      ? `One valuation recorded: ${formatCompactUsd(first.amount_usd)} on ${formatShortDate(first.date)}.`
-      : points.length > 1
-        ? `${points.length} valuations from ${formatCompactUsd(first.amount_usd)} on ${formatShortDate(first.date)} to ${formatCompactUsd(last.amount_usd)} on ${formatShortDate(last.date)}.`
-        : "";
+  const summary = `${points.length} valuations from ${formatCompactUsd(first.amount_usd)} on ${formatShortDate(first.date)} to ${formatCompactUsd(last.amount_usd)} on ${formatShortDate(last.date)}.`;
   return (
     <ChartFigure
       id={ID}
       title="Valuation"
       summary={summary}
-      empty={points.length === 0}
+      empty={false}
       table={{
         columns: [{ label: "Date" }, { label: "Valuation", numeric: true }, { label: "Source" }],
         rows: points.map((point) => [

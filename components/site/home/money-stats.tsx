@@ -1,3 +1,4 @@
+import { FUNDING_TOTAL_NOTE } from "@/lib/domain/funding";
 import { formatMillions } from "@/lib/domain/money";
 import { getMoneyTotals, type MoneyTotals } from "@/lib/queries/home";
 import { StatCard } from "./stat-card";
@@ -6,6 +7,18 @@ export const FUNDING_LABEL = "Total Funding of COSS Companies";
 export const VALUATION_LABEL = "Total Valuation of COSS Companies";
 
 const companies = (count: number) => `across ${count} ${count === 1 ? "company" : "companies"}`;
+
+/** The total funding and what it counts, as the home page and /stats show it; null: '---'. */
+export function FundingStatCard({ totals }: { totals: MoneyTotals | null }) {
+  return (
+    <StatCard
+      label={FUNDING_LABEL}
+      value={totals ? formatMillions(totals.fundingMillions) : "---"}
+      detail={companies(totals?.fundedCompanies ?? 0)}
+      note={FUNDING_TOTAL_NOTE}
+    />
+  );
+}
 
 /** Total funding and total valuation; on error '---' and a count of 0. */
 export async function MoneyStats() {
@@ -17,11 +30,7 @@ export async function MoneyStats() {
   }
   return (
     <>
-      <StatCard
-        label={FUNDING_LABEL}
-        value={totals ? formatMillions(totals.fundingMillions) : "---"}
-        detail={companies(totals?.fundedCompanies ?? 0)}
-      />
+      <FundingStatCard totals={totals} />
       <StatCard
         label={VALUATION_LABEL}
         value={totals ? formatMillions(totals.valuationMillions) : "---"}

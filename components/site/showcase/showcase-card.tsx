@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { TAG_CATEGORIES } from "@/lib/domain/constants";
 import { formatShortDate } from "@/lib/domain/dates";
-import { formatMillions, formatMillionsOrNA } from "@/lib/domain/money";
+import { formatMillions } from "@/lib/domain/money";
 import { companyLogoSrc } from "@/lib/domain/urls";
 import type { CardTag } from "@/lib/queries/company-list";
 import type { ShowcaseOrganization } from "@/lib/queries/showcase";
@@ -48,25 +48,21 @@ export function ShowcaseCard({ organization: org }: Props) {
         className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600"
         aria-label="Facts"
       >
-        <li>{org.city ?? "City N/A"}</li>
-        <li>{org.year_founded ? `Founded ${org.year_founded}` : "Founded N/A"}</li>
-        <li>Funding {formatMillionsOrNA(org.funding_millions)}</li>
+        {org.city && <li>{org.city}</li>}
+        {org.year_founded && <li>Founded {org.year_founded}</li>}
+        {org.funding_millions !== null && <li>Funding {formatMillions(org.funding_millions)}</li>}
         <li>
           {org.people_count} {org.people_count === 1 ? "key person" : "key people"}
         </li>
-        <li className="col-span-2">
-          Valuation{" "}
-          {org.valuation ? (
-            <>
-              <span className="font-semibold text-green-800">
-                {formatMillions(org.valuation.amount_millions)}
-              </span>{" "}
-              ({formatShortDate(org.valuation.date)})
-            </>
-          ) : (
-            "N/A"
-          )}
-        </li>
+        {org.valuation && (
+          <li className="col-span-2">
+            Valuation{" "}
+            <span className="font-semibold text-green-800">
+              {formatMillions(org.valuation.amount_millions)}
+            </span>{" "}
+            ({formatShortDate(org.valuation.date)})
+          </li>
+        )}
       </ul>
       <ShowcaseHeadlines headlines={org.headlines} />
     </article>

@@ -7,7 +7,9 @@ import { ChartFigure } from "../charts/chart-figure";
 import { ColumnChart } from "../charts/column-chart";
 
 const ROUND_KEYS: RoundKey[] = [...ROUND_TYPES, "unknown"];
-const keyLabel = (key: RoundKey) => roundTypeLabel(key === "unknown" ? null : key);
+// Rounds whose type no one named are a bar of their own, labelled as such (a dash would not
+// read as a category).
+const keyLabel = (key: RoundKey) => (key === "unknown" ? "Type not named" : roundTypeLabel(key));
 
 /** Disclosed funding by year, stacked by round type; and the total of each round type. */
 export function FundingCharts({ data }: { data: FundingStats }) {

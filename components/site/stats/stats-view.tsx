@@ -1,6 +1,8 @@
+import type { MoneyTotals } from "@/lib/queries/home";
 import type { MonthlyHeadlines, TopTags, YearCounts } from "@/lib/queries/stats";
 import type { FundingStats } from "@/lib/queries/stats-funding";
 import type { OpenSourceStats } from "@/lib/queries/stats-open-source";
+import { FundingStatCard } from "../home/money-stats";
 import { FundingCharts } from "./funding-charts";
 import { HeadlinesByMonthChart } from "./headlines-by-month-chart";
 import { OpenSourceSection } from "./open-source-section";
@@ -12,6 +14,8 @@ type Props = {
   asOf: string;
   companies: Promise<YearCounts>;
   funding: Promise<FundingStats>;
+  /** The home page's total funding, the same figure. */
+  totals: Promise<MoneyTotals>;
   tags: Promise<TopTags>;
   headlines: Promise<MonthlyHeadlines>;
   valuations: Promise<YearCounts>;
@@ -30,6 +34,7 @@ export function StatsView({
   asOf,
   companies,
   funding,
+  totals,
   tags,
   headlines,
   valuations,
@@ -38,6 +43,7 @@ export function StatsView({
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <StatsHeader asOf={asOf} />
+      <When data={totals}>{(data) => <FundingStatCard totals={data} />}</When>
       <div className="grid gap-6 lg:grid-cols-2">
         <When data={companies}>
           {(data) => (

@@ -36,7 +36,7 @@ const PARAMS = [
   oneOfParam(
     "funding",
     FUNDING_RANGES,
-    "Companies whose disclosed total funding is in this range, in USD (each range holds its lower bound); not-disclosed for none.",
+    "Companies whose funding (funding_millions) is in this range, in USD (each range holds its lower bound); not-disclosed for none.",
     "100m-1b",
   ),
   oneOfParam(

@@ -5,12 +5,15 @@ import { checkJsonItems, countMissing, parseJsonItems } from "./json-items";
 
 /**
  * Checks a batch JSON upload of new companies (admin-area §2, §5), writing nothing. A company
- * of /data/companies.json imports as it is: its GitHub figures (`open_source`) are ignored.
+ * of /data/companies.json imports as it is: its funding figure
+ * (`funding_millions`, worked out from total_funding and the rounds) and GitHub figures
+ * (`open_source`) are ignored.
  */
 export function checkCompanyJsonFile(text: string): BatchFileCheck<CompanyInput> {
   const parsed = parseJsonItems(text, "No companies found in JSON file");
   if (!parsed.ok) return parsed;
   const checked = checkJsonItems(parsed.raw, companyJsonSchema, (item) => item.name, [
+    "funding_millions",
     "open_source",
   ]);
   const missing = countMissing(parsed.raw, "name");

@@ -11,6 +11,7 @@ import {
   type OpenSourceTotals,
   type RepositoryFigures,
 } from "../company-detail";
+import { FUNDING_MILLIONS } from "../fragments";
 import { O } from "../visibility";
 import { openRepository, openSourceFigures } from "./repository-figures";
 
@@ -22,13 +23,15 @@ export type DatasetFigures = {
   companies: Map<number, OpenSourceTotals>;
   /** By project id; a project without figures is absent. */
   projects: Map<number, RepositoryFigures>;
+  /** Each company's funding figure in millions of USD (lib/domain/funding.ts), by id. */
+  funding: Map<number, number | null>;
 };
 
 /** The GitHub figures of the companies `ids` and of their projects: two queries for them all. */
 export async function readDatasetFigures(db: Db, ids: number[]): Promise<DatasetFigures> {
   const [companies, projects] = await Promise.all([
     db
-      .select({ id: O.id, figures: OPEN_SOURCE })
+      .select({ id: O.id, figures: OPEN_SOURCE, funding: FUNDING_MILLIONS })
       .from(O)
       .where(equalsAny(O.id, ids, "integer")),
     db
@@ -40,13 +43,18 @@ export async function readDatasetFigures(db: Db, ids: number[]): Promise<Dataset
   ]);
   const known = <T>(rows: { id: number; figures: T | null }[]) =>
     new Map(rows.flatMap(({ id, figures }) => (figures ? [[id, figures] as const] : [])));
-  return { companies: known(companies), projects: known(projects) };
+  return {
+    companies: known(companies),
+    projects: known(projects),
+    funding: new Map(companies.map(({ id, funding }) => [id, funding])),
+  };
 }
 
 /**
- * `company`, in the upload shape, with its GitHub figures and each project's (`projectIds`:
- * their ids, in the order of its projects), which an import ignores: they are GitHub's, not a
- * curator's. The company's own figures are also beside it, for the CSV's columns.
+ * `company`, in the upload shape, with its funding figure, its GitHub figures and each
+ * project's (`projectIds`: their ids, in the order of its projects), which an import ignores:
+ * they are worked out or GitHub's, not a curator's. The company's own figures are also beside
+ * it, for the CSV's columns.
  */
 export function withFigures(
   company: CompanyInput,
@@ -56,9 +64,11 @@ export function withFigures(
 ) {
   const figuresOf = (index: number) => figures.projects.get(projectIds[index] ?? 0) ?? null;
   const openSource = openSourceFigures(figures.companies.get(companyId) ?? null);
+  const fundingMillions = figures.funding.get(companyId) ?? null;
   return {
     company: {
       ...company,
+      funding_millions: fundingMillions,
       open_source: openSource,
       projects: company.projects.map((item, index) => ({
         ...item,
@@ -66,6 +76,7 @@ export function withFigures(
       })),
     },
     openSource,
+    fundingMillions,
   };
 }
 

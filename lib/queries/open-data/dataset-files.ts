@@ -35,11 +35,18 @@ async function* companiesJson(db: Db): AsyncGenerator<string> {
   yield first ? "[]\n" : "\n]\n";
 }
 
-// After the import's columns, the company's GitHub figures, which an import ignores (and says
-// so): its total stars, their gain over 90 days and the day they are as of; empty when none.
-export const FIGURE_CSV_COLUMNS = ["stars", "star_gain_90d", "stars_as_of"] as const;
+// After the import's columns, figures an import ignores (and says so): the company's funding
+// figure in millions (lib/domain/funding.ts), its total GitHub stars, their gain over 90 days
+// and the day they are as of; empty when none.
+export const FIGURE_CSV_COLUMNS = [
+  "funding_millions",
+  "stars",
+  "star_gain_90d",
+  "stars_as_of",
+] as const;
 
-const figureCells = ({ openSource: figures }: DatasetCompany) => [
+const figureCells = ({ openSource: figures, fundingMillions }: DatasetCompany) => [
+  String(fundingMillions ?? ""),
   String(figures?.stars ?? ""),
   String(figures?.star_gain_90d ?? ""),
   figures?.as_of ?? "",

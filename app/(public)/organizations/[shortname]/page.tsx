@@ -12,6 +12,7 @@ import { companyJsonLd, companyMetadata } from "@/components/site/company/compan
 import { KeyPeople } from "@/components/site/company/key-people";
 import { FundingRounds } from "@/components/site/company/funding-rounds";
 import { FundingCard, ValuationCard } from "@/components/site/company/money-cards";
+import { SparseProfileNote } from "@/components/site/company/sparse-profile-note";
 import { ProjectsCard } from "@/components/site/company/projects-card";
 import { RecentHeadlines } from "@/components/site/company/recent-headlines";
 import { SocialMediaPosts } from "@/components/site/company/social-posts";
@@ -19,6 +20,8 @@ import { SocialsCard } from "@/components/site/company/socials-card";
 import { ValuationHistory } from "@/components/site/company/valuation-history";
 import { JsonLd } from "@/components/site/json-ld";
 import { getCompanyAsAdmin } from "@/lib/admin/draft-views";
+import { companyFunding } from "@/lib/domain/funding";
+import { isSparseProfile } from "@/lib/domain/profile-completeness";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { getCompanyByShortname } from "@/lib/queries/company-detail";
 import { getFundingRounds, getValuationHistory } from "@/lib/queries/funding-rounds";
@@ -56,6 +59,20 @@ export default async function CompanyPage(props: Props) {
     getFundingRounds(company.id),
     getValuationHistory(company.id),
   ]);
+  const funding = companyFunding(
+    company.curated_funding_millions,
+    rounds.map((round) => round.amount_usd),
+  );
+  const sparse = isSparseProfile({
+    description: Boolean(company.description?.trim()),
+    headlines: company.recent_headlines.length > 0,
+    funding: funding.millions !== null || rounds.length > 0,
+    valuation: company.valuation !== null,
+    people: company.key_people.length > 0,
+    projects: company.projects.length > 0,
+    tags: company.tags.length > 0,
+    socials: company.socials.length > 0,
+  });
 
   return (
     <article className="space-y-6">
@@ -82,6 +99,7 @@ export default async function CompanyPage(props: Props) {
           }
         />
         <CompanyAbout company={company} />
+        {sparse && <SparseProfileNote />}
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -97,10 +115,7 @@ export default async function CompanyPage(props: Props) {
         </div>
         <div className="space-y-6">
           <ValuationCard valuation={company.valuation} />
-          <FundingCard
-            fundingMillions={company.funding_millions}
-            totalFunding={company.total_funding}
-          />
+          <FundingCard funding={funding} />
           <BusinessInfo tags={company.tags} />
           <SocialsCard socials={company.socials} />
           {isAdmin && <SocialMediaPosts shortname={company.shortname} />}

@@ -7,6 +7,7 @@ import {
   countValuationsByYear,
   listTopTags,
 } from "@/lib/queries/stats";
+import { getMoneyTotals } from "@/lib/queries/home";
 import { sumFundingByYearAndType } from "@/lib/queries/stats-funding";
 import { getOpenSourceStats } from "@/lib/queries/stats-open-source";
 
@@ -30,6 +31,7 @@ export default function StatsPage() {
   const headlines = countHeadlinesByMonth(today);
   const tags = listTopTags();
   const funding = sumFundingByYearAndType(today);
+  const totals = getMoneyTotals();
   const companies = countCompaniesByYear(today);
   const valuations = countValuationsByYear(today);
   const openSource = getOpenSourceStats();
@@ -38,6 +40,7 @@ export default function StatsPage() {
       asOf={today}
       companies={companies}
       funding={funding}
+      totals={totals}
       tags={tags}
       headlines={headlines}
       valuations={valuations}
