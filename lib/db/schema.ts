@@ -507,3 +507,4 @@ export { ogTemplates } from "./og-templates-schema";
 export * from "./search-schema";
 export * from "./repository-schema";
 export * from "./news-schema";
+export * from "./funding-schema";

@@ -38,13 +38,10 @@ type FundingColumns = { id: AnyPgColumn; funding_millions: AnyPgColumn };
 
 /**
  * The sum (USD) of an organization's disclosed rounds: its published funding headlines with an
- * amount. Read through headlineorganization_organization_idx, a few rows per company.
+ * amount, as the database keeps them in company_funding (one row lookup, none when no round).
  */
 export const disclosedRoundsUsdOf = (org: FundingColumns) => sql<number | null>`(select
-    sum(fh.total_amount)::float8
-  from headlineorganization fho join headline fh on fh.id = fho.headline_id
-  where fho.organization_id = ${org.id} and fh.published and fh.headline_type = 'funding'
-    and fh.total_amount > 0)`;
+    f.disclosed_usd from company_funding f where f.organization_id = ${org.id})`;
 
 /**
  * An organization's funding figure in millions of USD (the rule of lib/domain/funding.ts): its

@@ -166,4 +166,32 @@ describe("headline writes on PGlite", () => {
       expect(deletes.map((row) => row.entity_id)).toEqual([ids[2], ids[4]]);
     });
   });
+  it("keeps each company's disclosed rounds as its headlines are saved, moved, unpublished and deleted", async () => {
+    const disclosed = async () =>
+      (await db.select().from(t.companyFunding).orderBy(asc(t.companyFunding.organization_id))).map(
+        ({ organization_id, disclosed_usd, rounds }) => [organization_id, disclosed_usd, rounds],
+      );
+    const [acme, beta] = companies.map((company) => company.id);
+    const first = await saveHeadline(TEST_ADMIN, null, input());
+    const second = await saveHeadline(TEST_ADMIN, null, input({ total_amount: "30M" }));
+    expect(await disclosed()).toEqual([[acme, 42.5e6, 2]]);
+    const firstId = first.ok ? first.id : 0;
+    const secondId = second.ok ? second.id : 0;
+
+    await saveHeadline(TEST_ADMIN, await opened(firstId), input({ organization_ids: [beta] }));
+    expect(await disclosed()).toEqual([
+      [acme, 30e6, 1],
+      [beta, 12.5e6, 1],
+    ]);
+    await saveHeadline(TEST_ADMIN, await opened(secondId), input({ total_amount: "50M" }));
+    await saveHeadline(
+      TEST_ADMIN,
+      await opened(firstId),
+      input({ organization_ids: [beta], published: false }),
+    );
+    expect(await disclosed()).toEqual([[acme, 50e6, 1]]);
+    await deleteUnpublishedHeadline(TEST_ADMIN, await opened(firstId));
+    await saveHeadline(TEST_ADMIN, await opened(secondId), input({ headline_type: "announcement" }));
+    expect(await disclosed()).toEqual([]);
+  });
 });
