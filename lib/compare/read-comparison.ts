@@ -71,6 +71,6 @@ async function readComparisonOf(query: CompareQuery): Promise<Comparison> {
 }
 
 /** The comparison a URL's query asks for (read once per request: metadata and page). */
-export const readComparison = cache(
-  (queryString: string): Promise<Comparison> => readComparisonOf(compareQueryOf(queryString)),
+export const readComparison = cache((queryString: string): Promise<Comparison> =>
+  readComparisonOf(compareQueryOf(queryString)),
 );

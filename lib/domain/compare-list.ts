@@ -82,7 +82,11 @@ export function compareQueryOf(queryString: string): CompareQuery {
   const params = new URLSearchParams(queryString);
   return {
     lists: params.getAll(COMPARE_PARAM),
-    add: params.getAll(ADD_PARAM).join(" ").trim().slice(0, MAX_SHOWN_TEXT * 2),
+    add: params
+      .getAll(ADD_PARAM)
+      .join(" ")
+      .trim()
+      .slice(0, MAX_SHOWN_TEXT * 2),
     // Next's own parameter of client-side navigations is not the visitor's.
     names: [...new Set(params.keys())].filter((name) => name !== "_rsc"),
   };

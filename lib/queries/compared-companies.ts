@@ -1,13 +1,7 @@
 import "server-only";
 import { and, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import {
-  KEY_PEOPLE,
-  OPEN_SOURCE,
-  PROJECTS,
-  VALUATION,
-  type CompanyDetail,
-} from "./company-detail";
+import { KEY_PEOPLE, OPEN_SOURCE, PROJECTS, VALUATION, type CompanyDetail } from "./company-detail";
 import { headlineCount, latestHeadlines, TAGS } from "./fragments";
 import { getFundingRounds, type FundingRound } from "./funding-rounds";
 import { O, PUBLIC_ORGANIZATION, PUBLISHED_HEADLINE } from "./visibility";

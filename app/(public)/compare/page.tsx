@@ -37,9 +37,9 @@ export default async function ComparePage(props: Props) {
       <CompareNotes notFound={notFound} overLimit={overLimit} />
       {companies.length === 0 && (
         <p className="max-w-2xl text-slate-700">
-          Compare up to {MAX_COMPARED} commercial open source companies side by side: when they
-          were founded, where they are, their funding, valuation and rounds, their people, tags,
-          projects and recent headlines. Add a first company by its name to start.
+          Compare up to {MAX_COMPARED} commercial open source companies side by side: when they were
+          founded, where they are, their funding, valuation and rounds, their people, tags, projects
+          and recent headlines. Add a first company by its name to start.
         </p>
       )}
       {companies.length === 1 && (
