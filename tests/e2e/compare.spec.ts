@@ -6,7 +6,11 @@ import { expectNoSeriousViolations } from "./helpers";
 // 2020, $500.0M), Neon (2021, no funding figure), Appwrite; Yugabyte is unpublished.
 
 const table = (page: Page) => page.getByRole("region", { name: "Companies side by side" });
-const row = (page: Page, label: string | RegExp) => table(page).getByRole("row", { name: label });
+/** The table's row headed `label`. */
+const row = (page: Page, label: string) =>
+  table(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
 
 test("two companies side by side, one column each, with their founding year and funding", async ({
   page,
