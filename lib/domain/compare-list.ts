@@ -106,3 +106,10 @@ export function isCanonicalQuery(query: CompareQuery, shortnames: Iterable<strin
 
 /** What the page says when more than MAX_COMPARED companies were asked for. */
 export const OVER_LIMIT_NOTE = "Only four companies can be compared; showing the first four.";
+
+/** What a comparison is called: "Neon vs Supabase", "Compare Neon", "Compare companies". */
+export function comparisonTitle(companies: readonly { name: string }[]): string {
+  if (companies.length === 0) return "Compare companies";
+  if (companies.length === 1) return `Compare ${companies[0].name}`;
+  return companies.map((company) => company.name).join(" vs ");
+}

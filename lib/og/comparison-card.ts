@@ -1,14 +1,16 @@
+import { comparisonTitle } from "@/lib/domain/compare-list";
 import type { CardCompany } from "@/lib/domain/og-template";
 
 /**
  * A comparison's card, drawn by the companies' card template (lib/og/render-card.ts): the
- * names where a company's name goes, a line saying what the page is; no logo, no details.
+ * page's title ("Neon vs Supabase") where a company's name goes, and nothing else of a company
+ * (four names take two lines, which a tagline under them would run into).
  */
-export function comparisonCardText(names: readonly string[]): CardCompany {
+export function comparisonCardText(companies: readonly { name: string }[]): CardCompany {
   return {
-    name: names.length > 0 ? names.join(" vs ") : "Compare companies",
+    name: comparisonTitle(companies),
     shortname: "compare",
-    short_description: "Side by side: funding, people, projects and headlines",
+    short_description: null,
     description: null,
     city: null,
     year_founded: null,

@@ -4,6 +4,7 @@ import {
   compareQueryOf,
   compareWith,
   compareWithout,
+  comparisonTitle,
   isCanonicalQuery,
   parseCompareList,
   queryStringOf,
@@ -47,5 +48,11 @@ describe("a comparison's URL", () => {
     expect(isCanonicalQuery(query({}), [])).toBe(true);
     expect(isCanonicalQuery(query({ c: "" }), [])).toBe(false);
     expect(query({ add: "  Supa base " }).add).toBe("Supa base");
+  });
+
+  it("names a comparison by its companies", () => {
+    expect(comparisonTitle([])).toBe("Compare companies");
+    expect(comparisonTitle([{ name: "Neon" }])).toBe("Compare Neon");
+    expect(comparisonTitle([{ name: "Neon" }, { name: "Supabase" }])).toBe("Neon vs Supabase");
   });
 });

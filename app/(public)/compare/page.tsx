@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AddCompanyForm } from "@/components/site/compare/add-company-form";
 import { CompareNotes } from "@/components/site/compare/compare-notes";
-import { compareMetadata, comparisonTitle } from "@/components/site/compare/compare-seo";
+import { compareMetadata } from "@/components/site/compare/compare-seo";
 import { CompareTable } from "@/components/site/compare/compare-table";
 import { readComparison } from "@/lib/compare/read-comparison";
-import { MAX_COMPARED, queryStringOf } from "@/lib/domain/compare-list";
+import { comparisonTitle, MAX_COMPARED, queryStringOf } from "@/lib/domain/compare-list";
 import { metadataOr } from "@/lib/metadata";
 
 // /compare?c=appwrite,neon,supabase - up to four published companies side by side. Rendered

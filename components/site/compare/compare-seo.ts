@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { COMPARE_PARAM, compareValue } from "@/lib/domain/compare-list";
+import { COMPARE_PARAM, comparisonTitle, compareValue } from "@/lib/domain/compare-list";
 
 /** The path of a comparison's social card. */
 export const COMPARE_CARD_PATH = "/compare/card.png";
@@ -8,13 +8,6 @@ export const COMPARE_CARD_PATH = "/compare/card.png";
 const MOST_INDEXED = 2;
 
 type Compared = { name: string; shortname: string };
-
-/** What a comparison is called: "Neon vs Supabase", "Compare Neon", "Compare companies". */
-export function comparisonTitle(companies: readonly Compared[]): string {
-  if (companies.length === 0) return "Compare companies";
-  if (companies.length === 1) return `Compare ${companies[0].name}`;
-  return companies.map((company) => company.name).join(" vs ");
-}
 
 /** Title, description, canonical URL, social card and robots of a comparison. */
 export function compareMetadata(companies: readonly Compared[], canonical: string): Metadata {

@@ -20,7 +20,9 @@ export async function GET(request: NextRequest): Promise<Response> {
   // As the page: published companies only, the first four asked for, in canonical order.
   const byShortname = new Map(found.map((company) => [company.shortname, company.name]));
   const kept = shortnames.filter((shortname) => byShortname.has(shortname)).slice(0, MAX_COMPARED);
-  const names = canonicalShortnames(kept).map((shortname) => byShortname.get(shortname)!);
+  const names = canonicalShortnames(kept).map((shortname) => ({
+    name: byShortname.get(shortname)!,
+  }));
   const { png } = await renderCard(template, comparisonCardText(names));
   return new Response(new Uint8Array(png), {
     headers: {
