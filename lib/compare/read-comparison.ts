@@ -10,7 +10,7 @@ import {
   type CompareQuery,
 } from "@/lib/domain/compare-list";
 import { getComparedCompanies, type ComparedCompany } from "@/lib/queries/compared-companies";
-import { renamedCompany } from "@/lib/queries/exists";
+import { isPublicCompany, renamedCompany } from "@/lib/queries/exists";
 import { search } from "@/lib/search";
 
 // The comparison page's one read (/compare?c=...): the rule, whoever asks (signed in or not,
@@ -54,15 +54,19 @@ async function readComparisonOf(query: CompareQuery): Promise<Comparison> {
     else notFound.push(query.add);
   }
   const asked = [...new Set(await Promise.all(shortnames.map(currentShortname)))];
-  const read = new Map((await getComparedCompanies(asked)).map((c) => [c.shortname, c]));
-  const found = asked.filter((shortname) => read.has(shortname));
-  notFound.unshift(...asked.filter((shortname) => !read.has(shortname)), ...malformed);
+  // Which are shown comes from the set kept in this process (as for the proxy's 404s), so
+  // that only the companies kept are read, whatever the URL lists.
+  const shown = await Promise.all(asked.map(isPublicCompany));
+  const found = asked.filter((_, index) => shown[index]);
+  notFound.unshift(...asked.filter((_, index) => !shown[index]), ...malformed);
   const kept = canonicalShortnames(found.slice(0, MAX_COMPARED));
   const overLimit = found.length > MAX_COMPARED;
+  const read = new Map((await getComparedCompanies(kept)).map((c) => [c.shortname, c]));
   const canonicalHref = compareHref(kept);
   const plain = notFound.length === 0 && !overLimit;
   return {
-    companies: kept.map((shortname) => read.get(shortname)!),
+    // One unpublished since the set was read is left out.
+    companies: kept.flatMap((shortname) => read.get(shortname) ?? []),
     notFound,
     overLimit,
     canonicalHref,
