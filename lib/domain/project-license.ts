@@ -47,3 +47,16 @@ export function licenseText(curated: string | null, detectedSpdx: string | null)
   if (own) return `License: ${own}`;
   return detected ? `License: ${detected} (GitHub)` : null;
 }
+
+type LicensedProject = {
+  license: string | null;
+  repository: { license_spdx: string | null } | null;
+};
+
+/** The licences of a company's projects, each once: the curated one, else GitHub's. */
+export function projectLicenses(projects: readonly LicensedProject[]): string[] {
+  const names = projects.map(
+    (project) => project.license?.trim() || githubLicense(project.repository?.license_spdx),
+  );
+  return [...new Set(names.filter((name): name is string => Boolean(name)))];
+}

@@ -86,12 +86,14 @@ const WEBSITES = sql<CompanyDetail["websites"]>`(select coalesce(json_agg(json_b
     'id', w.id, 'url', w.url) order by w.id), '[]')
   from organizationwebsite w where w.organization_id = o.id)`;
 
-const VALUATION = sql<CompanyDetail["valuation"]>`(select json_build_object(
+// Correlated to an organization `o`, as are the people and projects below; the comparison
+// (lib/queries/compared-companies.ts) reads them too.
+export const VALUATION = sql<CompanyDetail["valuation"]>`(select json_build_object(
     'amount', v.valuation_amount::float8, 'date', v.valuation_date, 'source_url', v.valuation_source_url)
   from organizationvaluation v where v.organization_id = o.id
   order by v.valuation_date desc, v.id desc limit 1)`;
 
-const KEY_PEOPLE = sql<KeyPerson[]>`(select coalesce(json_agg(json_build_object(
+export const KEY_PEOPLE = sql<KeyPerson[]>`(select coalesce(json_agg(json_build_object(
     'id', p.id, 'name', p.name, 'linkedin_url', p.linkedin_url, 'role', k.role, 'is_founder', k.is_founder,
     'social_accounts', (select coalesce(json_agg(json_build_object(
         'id', a.id, 'account_type', a.account_type, 'url', a.url) order by a.id), '[]')
@@ -112,7 +114,7 @@ export const REPOSITORY = sql<RepositoryFigures | null>`(select json_build_objec
       r.checked_at::date))
   from repository r where r.project_id = p.id and r.stars is not null)`;
 
-const PROJECTS = sql<Project[]>`(select coalesce(json_agg(json_build_object(
+export const PROJECTS = sql<Project[]>`(select coalesce(json_agg(json_build_object(
     'id', p.id, 'name', p.name, 'description', p.description, 'license', p.license,
     'resources_url', p.resources_url, 'info_url', p.info_url, 'repository', ${REPOSITORY})
     order by p.id), '[]')

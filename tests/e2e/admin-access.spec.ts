@@ -42,10 +42,10 @@ const PUBLIC_ACTIONS = [
 ];
 const PUBLIC_ACTION_TABLES = ["submission"];
 
-// The route handlers anyone may call: the feeds and cards of published companies, favicons,
-// sign-in, the draft-mode switches, Next's metadata files, the read API, the dataset
-// downloads and the stored card images. Every other route must refuse
-// anyone but an admin: a route missing here that answers a visitor fails the test.
+// The route handlers anyone may call: the feeds and cards of published companies (and the
+// cards of their comparisons), favicons, sign-in, the draft-mode switches, Next's metadata
+// files, the read API, the dataset downloads and the stored card images. Every other route
+// must refuse anyone but an admin: a route missing here that answers a visitor fails the test.
 const PUBLIC_ROUTES = [
   "/api/auth/[...nextauth]",
   "/api/favicon",
@@ -65,6 +65,7 @@ const PUBLIC_ROUTES = [
   "/data/headlines.csv",
   "/headlines/feed.xml",
   "/headlines/feed.json",
+  "/compare/card.png",
   "/organizations/[shortname]/card.png",
   "/organizations/[shortname]/headlines/feed.xml",
   "/icon.svg",
