@@ -1,13 +1,17 @@
+import { companyFunding } from "./funding";
 import { formatMillions } from "./money";
 
-type FundingFigures = { funding_millions: number | null; total_funding: string | null };
+type FundingFigures = {
+  /** The curated total, in millions. */
+  funding_millions: number | null;
+  rounds: readonly { amount_usd: number | null }[];
+};
 
-/**
- * The funding figure a comparison shows of a company: for now the one its page's Funding
- * Summary shows (the parsed total, else the text as entered), null when there is none. The one
- * place to change when the site's funding rule changes.
- */
+/** The funding figure a comparison shows of a company (the site's rule), null when none. */
 export function compareFunding(company: FundingFigures): string | null {
-  if (company.funding_millions !== null) return formatMillions(company.funding_millions);
-  return company.total_funding?.trim() || null;
+  const { millions } = companyFunding(
+    company.funding_millions,
+    company.rounds.map((round) => round.amount_usd),
+  );
+  return millions === null ? null : formatMillions(millions);
 }

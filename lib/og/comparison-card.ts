@@ -14,7 +14,7 @@ export function comparisonCardText(companies: readonly { name: string }[]): Card
     description: null,
     city: null,
     year_founded: null,
-    total_funding: null,
+    funding_millions: null,
     logo_url: null,
     fallback_avatar: false,
     website: null,
