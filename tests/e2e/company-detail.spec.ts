@@ -397,3 +397,26 @@ test("a company page has no serious or critical accessibility violations", async
   ).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test("under its name a company page says its tagline and leads to its site, code, news and a comparison", async ({
+  page,
+}) => {
+  await page.goto("/organizations/supabase");
+  await expect(page.getByText("The open source Firebase alternative")).toBeVisible();
+  const links = page.getByRole("list", { name: "Supabase: links" });
+  await expect(links.getByRole("link", { name: "Website" })).toHaveAttribute(
+    "href",
+    /^https:\/\/supabase\.com/,
+  );
+  await expect(links.getByRole("link", { name: "GitHub" })).toHaveAttribute(
+    "href",
+    "https://github.com/supabase/supabase",
+  );
+  const feed = await page.request.get(
+    (await links.getByRole("link", { name: "Follow news" }).getAttribute("href"))!,
+  );
+  expect(feed.headers()["content-type"]).toContain("xml");
+  await links.getByRole("link", { name: "Compare Supabase" }).click();
+  await expect(page).toHaveURL("/compare?c=supabase");
+  await expect(page.getByText("Add another company to compare it with.")).toBeVisible();
+});

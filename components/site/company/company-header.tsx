@@ -32,6 +32,9 @@ export function CompanyHeader({ company, isAdmin, publishControl }: Props) {
             <h1 className="text-3xl font-bold text-brand">{company.name}</h1>
             {isAdmin && !company.published && <Badge color="danger">Unpublished</Badge>}
           </div>
+          {company.short_description && (
+            <p className="mt-1 text-lg text-slate-700">{company.short_description}</p>
+          )}
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
             {company.city && <span>{company.city}</span>}
             {company.year_founded && <span>Founded {company.year_founded}</span>}

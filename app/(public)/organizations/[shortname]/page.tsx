@@ -13,6 +13,7 @@ import { KeyPeople } from "@/components/site/company/key-people";
 import { FundingRounds } from "@/components/site/company/funding-rounds";
 import { FundingCard, ValuationCard } from "@/components/site/company/money-cards";
 import { SparseProfileNote } from "@/components/site/company/sparse-profile-note";
+import { CompanyActions } from "@/components/site/company/company-actions";
 import { ProjectsCard } from "@/components/site/company/projects-card";
 import { RecentHeadlines } from "@/components/site/company/recent-headlines";
 import { SocialMediaPosts } from "@/components/site/company/social-posts";
@@ -98,6 +99,7 @@ export default async function CompanyPage(props: Props) {
             )
           }
         />
+        <CompanyActions company={company} />
         <CompanyAbout company={company} />
         {sparse && <SparseProfileNote />}
       </header>
