@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { APPLY_THEME_SCRIPT } from "@/lib/domain/theme";
 import { getSiteInfo } from "@/lib/queries/site-info";
 import { TAGLINE } from "@/lib/site-config";
 import { siteUrl } from "@/lib/site-url";
@@ -21,11 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // forms under /embed are framed by other pages and have none.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // The theme is set on <html> by the script before React runs (see lib/domain/theme.ts).
-    <html lang="en" suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: APPLY_THEME_SCRIPT }} />
-      </head>
+    <html lang="en">
       <body>{children}</body>
     </html>
   );

@@ -2,7 +2,6 @@ import Link from "next/link";
 import type { SiteInfo } from "@/lib/queries/site-info";
 import { TAGLINE } from "@/lib/site-config";
 import { SiteSearch } from "./search/site-search";
-import { ThemeToggle } from "@/components/theme/theme-toggle";
 import { SiteNav } from "./site-nav";
 
 type Props = { site: SiteInfo; isAdmin: boolean };
@@ -26,10 +25,7 @@ export function SiteHeader({ site, isAdmin }: Props) {
         <div className="order-last w-full sm:order-none sm:w-auto sm:max-w-sm sm:flex-1">
           <SiteSearch id="site-search" shortcuts />
         </div>
-        <div className="flex items-center gap-1">
-          <SiteNav isAdmin={isAdmin} />
-          <ThemeToggle />
-        </div>
+        <SiteNav isAdmin={isAdmin} />
       </div>
     </header>
   );
