@@ -99,6 +99,15 @@ export const EXAMPLES: Record<string, unknown> = {
       },
     ],
     open_source: { stars: 80412, star_gain_90d: 4210, as_of: "2025-06-01" },
+    similar_companies: [
+      {
+        name: "Sample Analytics",
+        shortname: "sample-analytics",
+        short_description: "Open source product analytics",
+        shared_tags: ["Analytics", "Apache-2.0"],
+        url: `${SITE}/organizations/sample-analytics`,
+      },
+    ],
   },
   listPeople: {
     data: [

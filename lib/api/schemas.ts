@@ -146,6 +146,19 @@ export const companySchema = named(
     open_source: openSourceFiguresSchema
       .nullable()
       .describe("null when none of its projects' repositories has GitHub figures"),
+    similar_companies: z
+      .array(
+        z.object({
+          name: z.string(),
+          shortname: z.string(),
+          short_description: text,
+          shared_tags: z.array(z.string()).describe("The rarest first"),
+          url: z.string().describe("Its page"),
+        }),
+      )
+      .describe(
+        "Up to six companies sharing its tags, each shared tag weighing by how rare it is, then by how alike their descriptions read; none without tags",
+      ),
   }),
 );
 

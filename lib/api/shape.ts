@@ -6,6 +6,7 @@ import type { FundingRound } from "@/lib/queries/funding-rounds";
 import type { HeadlineSummary } from "@/lib/queries/headline-keyset";
 import type { PersonDetail } from "@/lib/queries/people";
 import type { PersonSummary } from "@/lib/queries/people-keyset";
+import type { SimilarCompany } from "@/lib/queries/similar-companies";
 import { openRepository, openSourceFigures } from "@/lib/queries/open-data/repository-figures";
 
 // The public reads' rows in the API's field names (those of the company JSON upload shape);
@@ -32,6 +33,7 @@ export function companyDetail(
   company: CompanyRecord,
   valuations: Valuation[],
   rounds: FundingRound[],
+  similar: SimilarCompany[],
 ) {
   return {
     ...company,
@@ -51,6 +53,10 @@ export function companyDetail(
     valuations,
     funding_rounds: rounds,
     open_source: openSourceFigures(company.open_source),
+    similar_companies: similar.map((other) => ({
+      ...other,
+      url: pageOf(`/organizations/${encodeURIComponent(other.shortname)}`),
+    })),
     url: pageOf(`/organizations/${encodeURIComponent(company.shortname)}`),
   };
 }

@@ -65,7 +65,8 @@ const SORT_KEYS: Record<
   name: { expression: sql`lower(o.name)`, cast: "text" },
   city: { expression: sql`o.city`, cast: "text" },
   year_founded: { expression: sql`o.year_founded`, cast: "int4" },
-  total_funding: { expression: FUNDING_MILLIONS, cast: "float8" },
+  // numeric, as the curated column was: cursors handed out before keep their meaning.
+  total_funding: { expression: sql`(${FUNDING_MILLIONS})::numeric`, cast: "numeric" },
   valuation: { expression: LATEST_VALUATION_MILLIONS, cast: "float8" },
   stars: { expression: COMPANY_STARS, cast: "int4" },
   star_gain_90d: { expression: COMPANY_STAR_GAIN_90D, cast: "int4" },

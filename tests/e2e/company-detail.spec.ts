@@ -316,17 +316,17 @@ test("previous and next follow the stored list's sort", async ({ page }) => {
     "/organizations/supabase",
   );
   const nav = page.getByRole("navigation", { name: "Companies", exact: true });
-  const previous = nav.getByRole("link", { name: "Redpanda Data", exact: true });
-  const next = nav.getByRole("link", { name: "Tailscale", exact: true });
+  const previous = nav.getByRole("link", { name: "Previous: Redpanda Data", exact: true });
+  const next = nav.getByRole("link", { name: "Next: Tailscale", exact: true });
   await expect(previous).toHaveAttribute("href", "/organizations/redpanda-data");
-  await expect(previous).toHaveText("← Redpanda Data");
+  await expect(previous).toHaveText("← Previous: Redpanda Data");
   await expect(next).toHaveAttribute("href", "/organizations/tailscale");
-  await expect(next).toHaveText("Tailscale →");
+  await expect(next).toHaveText("Next: Tailscale →");
 
   await next.click();
   await expect(page).toHaveURL("/organizations/tailscale");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tailscale");
-  await expect(nav.getByRole("link", { name: "Supabase", exact: true })).toHaveAttribute(
+  await expect(nav.getByRole("link", { name: "Previous: Supabase", exact: true })).toHaveAttribute(
     "href",
     "/organizations/supabase",
   );
@@ -337,9 +337,11 @@ test("previous and next follow the stored list's sort", async ({ page }) => {
     "/organizations?sortField=name&sortDirection=desc",
     "/organizations/supabase",
   );
-  await expect(nav.getByRole("link", { name: "Tailscale", exact: true })).toHaveText("← Tailscale");
-  await expect(nav.getByRole("link", { name: "Redpanda Data", exact: true })).toHaveText(
-    "Redpanda Data →",
+  await expect(nav.getByRole("link", { name: "Previous: Tailscale", exact: true })).toHaveText(
+    "← Previous: Tailscale",
+  );
+  await expect(nav.getByRole("link", { name: "Next: Redpanda Data", exact: true })).toHaveText(
+    "Next: Redpanda Data →",
   );
 });
 
@@ -393,7 +395,7 @@ test("a company page has no serious or critical accessibility violations", async
   await expect(
     page
       .getByRole("navigation", { name: "Companies", exact: true })
-      .getByRole("link", { name: "Tailscale", exact: true }),
+      .getByRole("link", { name: "Next: Tailscale", exact: true }),
   ).toBeVisible();
   await expectNoSeriousViolations(page);
 });
@@ -419,4 +421,16 @@ test("under its name a company page says its tagline and leads to its site, code
   await links.getByRole("link", { name: "Compare Supabase" }).click();
   await expect(page).toHaveURL("/compare?c=supabase");
   await expect(page.getByText("Add another company to compare it with.")).toBeVisible();
+});
+
+test("a company page lists similar companies, by the tags they share", async ({ page }) => {
+  await page.goto("/organizations/supabase");
+  const similar = page.getByRole("region", { name: "Similar companies" });
+  const links = similar.getByRole("link");
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBeLessThanOrEqual(6);
+  await expect(similar.getByText(/^Shares /).first()).toBeVisible();
+  const name = await links.first().textContent();
+  await links.first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!);
 });

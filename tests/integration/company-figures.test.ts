@@ -294,7 +294,7 @@ describe.each(DRIVERS)("a company's GitHub figures on $name", ({ driver }) => {
       company.projects.map((project) => project.repository),
     );
     const csv = (await (await companiesCsvRoute(request)).text()).split("\r\n");
-    expect(csv[0]).toMatch(/,total_funding,stars,star_gain_90d,stars_as_of$/);
+    expect(csv[0]).toMatch(/,total_funding,funding_millions,stars,star_gain_90d,stars_as_of$/);
     expect(csv[1]).toMatch(new RegExp(`,81500,19100,${seeded.today}$`));
 
     // A GitHub check is no curator's write, yet the files carry its figures: a new version.

@@ -80,12 +80,12 @@ export function AdjacentCompanyLinks({ shortname }: { shortname: string }) {
       {links.previous && (
         <Link href={companyHref(links.previous.shortname)} className={linkClass} rel="prev">
           <span aria-hidden="true">← </span>
-          {links.previous.name}
+          Previous: {links.previous.name}
         </Link>
       )}
       {links.next && (
         <Link href={companyHref(links.next.shortname)} className={linkClass} rel="next">
-          {links.next.name}
+          Next: {links.next.name}
           <span aria-hidden="true"> →</span>
         </Link>
       )}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getCompanyRecord } from "@/lib/queries/company-detail";
 import { renamedCompany } from "@/lib/queries/exists";
 import { getFundingRounds } from "@/lib/queries/funding-rounds";
+import { getSimilarCompanies } from "@/lib/queries/similar-companies";
 import { getValuations } from "@/lib/queries/valuations";
 import type { Endpoint } from "../endpoint";
 import { parseParams } from "../params";
@@ -19,7 +20,7 @@ export const companyEndpoint: Endpoint<{ shortname: string }> = {
   operationId: "getCompany",
   summary: "Get a company",
   description:
-    "A published company with its websites, people and roles, projects, tags, socials, valuations and funding rounds, in the company JSON shape of the batch upload, and the GitHub figures of its projects' repositories and of the company, each with the day it is as of (an upload ignores them). A former shortname answers 308 to the current one.",
+    "A published company with its websites, people and roles, projects, tags, socials, valuations, funding rounds and similar companies, in the company JSON shape of the batch upload, and the GitHub figures of its projects' repositories and of the company, each with the day it is as of (an upload ignores them). A former shortname answers 308 to the current one.",
   pathParams: [
     {
       name: "shortname",
@@ -45,10 +46,11 @@ export const companyEndpoint: Endpoint<{ shortname: string }> = {
         `No published company has the shortname "${shortname.slice(0, MAX_SHORTNAME)}".`,
       );
     }
-    const [valuations, rounds] = await Promise.all([
+    const [valuations, rounds, similar] = await Promise.all([
       getValuations(company.id),
       getFundingRounds(company.id),
+      getSimilarCompanies(company.id),
     ]);
-    return { data: companySchema.parse(companyDetail(company, valuations, rounds)) };
+    return { data: companySchema.parse(companyDetail(company, valuations, rounds, similar)) };
   },
 };

@@ -14,6 +14,7 @@ import { FundingRounds } from "@/components/site/company/funding-rounds";
 import { FundingCard, ValuationCard } from "@/components/site/company/money-cards";
 import { SparseProfileNote } from "@/components/site/company/sparse-profile-note";
 import { CompanyActions } from "@/components/site/company/company-actions";
+import { SimilarCompanies } from "@/components/site/company/similar-companies";
 import { ProjectsCard } from "@/components/site/company/projects-card";
 import { RecentHeadlines } from "@/components/site/company/recent-headlines";
 import { SocialMediaPosts } from "@/components/site/company/social-posts";
@@ -26,6 +27,7 @@ import { isSparseProfile } from "@/lib/domain/profile-completeness";
 import { getViewerAdmin } from "@/lib/auth/viewer";
 import { getCompanyByShortname } from "@/lib/queries/company-detail";
 import { getFundingRounds, getValuationHistory } from "@/lib/queries/funding-rounds";
+import { getSimilarCompanies } from "@/lib/queries/similar-companies";
 import { siteUrl } from "@/lib/site-url";
 import { detailMetadata } from "@/app/(public)/_lib/detail-metadata";
 import { setCompanyPublishedAction } from "./actions";
@@ -55,10 +57,11 @@ export default async function CompanyPage(props: Props) {
   // proxy answers visitors' missing companies before this page renders.
   const company = await readCompany(props);
   if (!company) notFound();
-  const [isAdmin, rounds, valuations] = await Promise.all([
+  const [isAdmin, rounds, valuations, similar] = await Promise.all([
     getViewerAdmin().then((admin) => admin !== null),
     getFundingRounds(company.id),
     getValuationHistory(company.id),
+    getSimilarCompanies(company.id),
   ]);
   const funding = companyFunding(
     company.curated_funding_millions,
@@ -119,6 +122,7 @@ export default async function CompanyPage(props: Props) {
           <ValuationCard valuation={company.valuation} />
           <FundingCard funding={funding} />
           <BusinessInfo tags={company.tags} />
+          <SimilarCompanies companies={similar} />
           <SocialsCard socials={company.socials} />
           {isAdmin && <SocialMediaPosts shortname={company.shortname} />}
         </div>

@@ -1,0 +1,73 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createCompany } from "@/lib/companies/create-company";
+import { useDatabase, type Database } from "@/lib/db/client";
+import { selectRows } from "@/lib/db/rows";
+import * as t from "@/lib/db/schema";
+import { getCompanyRecord } from "@/lib/queries/company-detail";
+import { getSimilarCompanies, SIMILAR_COMPANIES } from "@/lib/queries/similar-companies";
+import { seedDemoData } from "@/lib/seed/demo-data";
+import { companyFixture } from "../fixtures/company";
+import { freshDatabase } from "./databases";
+
+// Similar companies on the demo data: by the tags they share, the rarest weighing most.
+
+describe("similar companies on the demo data", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase("pglite");
+    useDatabase(database);
+    await seedDemoData(database.db);
+  }, 120_000);
+
+  const tagsOf = async (shortname: string) =>
+    new Set((await getCompanyRecord(shortname))!.tags.map((tag) => tag.name));
+
+  it("are other public companies sharing tags, those sharing the rarer ones first", async () => {
+    const supabase = (await getCompanyRecord("supabase"))!;
+    const similar = await getSimilarCompanies(supabase.id);
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.length).toBeLessThanOrEqual(SIMILAR_COMPANIES);
+    const own = await tagsOf("supabase");
+    for (const company of similar) {
+      expect(company.shortname).not.toBe("supabase");
+      expect(company.shared_tags.length).toBeGreaterThan(0);
+      expect(company.shared_tags.every((tag) => own.has(tag))).toBe(true);
+      const theirs = await tagsOf(company.shortname);
+      expect([...own].filter((tag) => theirs.has(tag)).sort()).toEqual(
+        [...company.shared_tags].sort(),
+      );
+    }
+    // Each shared tag weighs ln(public companies / its companies): the sums never rise.
+    const rows = await selectRows<{ name: string; companies: number; total: number }>(
+      database.db,
+      sql`select t.name, count(*)::int as companies,
+          (select count(*)::int from organization where published and not is_dummy) as total
+        from organization_tag ot join tag t on t.id = ot.tag_id
+        join organization o on o.id = ot.organization_id
+        where o.published and not o.is_dummy group by t.name`,
+    );
+    const weight = new Map(rows.map((row) => [row.name, Math.log(row.total / row.companies)]));
+    const scores = similar.map((company) =>
+      company.shared_tags.reduce((sum, tag) => sum + weight.get(tag)!, 0),
+    );
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it("leave out unpublished companies, and are none for a company without tags", async () => {
+    const supabase = (await getCompanyRecord("supabase"))!;
+    const [first] = await getSimilarCompanies(supabase.id);
+    await database.db
+      .update(t.organization)
+      .set({ published: false })
+      .where(eq(t.organization.shortname, first.shortname));
+    const after = await getSimilarCompanies(supabase.id);
+    expect(after.map((company) => company.shortname)).not.toContain(first.shortname);
+
+    const { id } = await createCompany(
+      database.db,
+      companyFixture({ name: "Untagged Co", published: true, tags: [] }),
+    );
+    expect(await getSimilarCompanies(id)).toEqual([]);
+  });
+});
