@@ -83,6 +83,8 @@ test("a followed feed's items reach the queue matched; the keyboard publishes tw
   await page.keyboard.press("p");
   await expect(rows).toHaveCount(1);
   await expect(current).toContainText("Neon hires a new CFO");
+  // Keys wait while an action runs, as the buttons do: the next key once they are enabled.
+  await expect(page.getByRole("button", { name: "Reject selected" })).toBeEnabled();
   await page.keyboard.press("r");
   await expect(status).toHaveText("Rejected 1 headline.");
   await expect(page.getByText("No unpublished headlines")).toBeVisible();
