@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { useDatabase, type Database } from "@/lib/db/client";
+import { describe, expect, it } from "vitest";
 import { companyFunding } from "@/lib/domain/funding";
 import { DEFAULT_LIST_STATE } from "@/lib/domain/list-state";
 import { getCompanyByShortname } from "@/lib/queries/company-detail";
@@ -7,19 +6,13 @@ import { listCompanies } from "@/lib/queries/company-list";
 import { getFundingRounds } from "@/lib/queries/funding-rounds";
 import { getMoneyTotals } from "@/lib/queries/home";
 import { getPublishedCardCompany } from "@/lib/queries/og-card";
-import { seedDemoData } from "@/lib/seed/demo-data";
-import { freshDatabase } from "./databases";
+import { shareDemoDatabase } from "./search/demo-database";
 
 // One funding figure (lib/domain/funding.ts) on the demo data: the company page's, worked out
 // from its rounds, is the one the lists sort and filter by, the home total sums and the card shows.
 
 describe("the funding figure on the demo data", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await freshDatabase("pglite");
-    useDatabase(database);
-    await seedDemoData(database.db);
-  }, 120_000);
+  shareDemoDatabase("pglite");
 
   it("is Supabase's curated total, with its two disclosed rounds typed from its description", async () => {
     const supabase = (await getCompanyByShortname("supabase"))!;

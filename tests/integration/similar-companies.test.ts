@@ -1,24 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createCompany } from "@/lib/companies/create-company";
-import { useDatabase, type Database } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import * as t from "@/lib/db/schema";
 import { getCompanyRecord } from "@/lib/queries/company-detail";
 import { getSimilarCompanies, SIMILAR_COMPANIES } from "@/lib/queries/similar-companies";
-import { seedDemoData } from "@/lib/seed/demo-data";
 import { companyFixture } from "../fixtures/company";
-import { freshDatabase } from "./databases";
+import { shareDemoDatabase } from "./search/demo-database";
 
 // Similar companies on the demo data: by the tags they share, the rarest weighing most.
 
 describe("similar companies on the demo data", () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await freshDatabase("pglite");
-    useDatabase(database);
-    await seedDemoData(database.db);
-  }, 120_000);
+  shareDemoDatabase("pglite");
 
   const tagsOf = async (shortname: string) =>
     new Set((await getCompanyRecord(shortname))!.tags.map((tag) => tag.name));
@@ -40,7 +34,7 @@ describe("similar companies on the demo data", () => {
     }
     // Each shared tag weighs ln(public companies / its companies): the sums never rise.
     const rows = await selectRows<{ name: string; companies: number; total: number }>(
-      database.db,
+      await getDb(),
       sql`select t.name, count(*)::int as companies,
           (select count(*)::int from organization where published and not is_dummy) as total
         from organization_tag ot join tag t on t.id = ot.tag_id
@@ -57,7 +51,8 @@ describe("similar companies on the demo data", () => {
   it("leave out unpublished companies, and are none for a company without tags", async () => {
     const supabase = (await getCompanyRecord("supabase"))!;
     const [first] = await getSimilarCompanies(supabase.id);
-    await database.db
+    const db = await getDb();
+    await db
       .update(t.organization)
       .set({ published: false })
       .where(eq(t.organization.shortname, first.shortname));
@@ -65,7 +60,7 @@ describe("similar companies on the demo data", () => {
     expect(after.map((company) => company.shortname)).not.toContain(first.shortname);
 
     const { id } = await createCompany(
-      database.db,
+      db,
       companyFixture({ name: "Untagged Co", published: true, tags: [] }),
     );
     expect(await getSimilarCompanies(id)).toEqual([]);
