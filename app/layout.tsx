@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { THEME_SCRIPT } from "@/lib/domain/theme";
 import { getSiteInfo } from "@/lib/queries/site-info";
 import { TAGLINE } from "@/lib/site-config";
 import { siteUrl } from "@/lib/site-url";
@@ -20,7 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 // forms under /embed are framed by other pages and have none.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The theme is set on <html> by the script before React runs (see lib/domain/theme.ts).
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body>{children}</body>
     </html>
   );

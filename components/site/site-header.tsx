@@ -3,6 +3,7 @@ import type { SiteInfo } from "@/lib/queries/site-info";
 import { TAGLINE } from "@/lib/site-config";
 import { SiteSearch } from "./search/site-search";
 import { SiteNav } from "./site-nav";
+import { ThemeToggle } from "./theme-toggle";
 
 type Props = { site: SiteInfo; isAdmin: boolean };
 
@@ -25,7 +26,10 @@ export function SiteHeader({ site, isAdmin }: Props) {
         <div className="order-last w-full sm:order-none sm:w-auto sm:max-w-sm sm:flex-1">
           <SiteSearch id="site-search" shortcuts />
         </div>
-        <SiteNav isAdmin={isAdmin} />
+        <div className="flex items-center gap-1">
+          <SiteNav isAdmin={isAdmin} />
+          <ThemeToggle />
+        </div>
       </div>
     </header>
   );

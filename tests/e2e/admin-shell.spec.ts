@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { asClient, devSignIn, expectNoSeriousViolations } from "./helpers";
+import { actUntil, asClient, devSignIn, expectNoSeriousViolations } from "./helpers";
 
 // The admin workspace: sidebar, dashboard, 'Coming soon' sections, the admin 404 and the
 // change history. Names carry a per-run suffix, so that a retry finds its own rows.
@@ -52,17 +52,6 @@ const sidebar = (page: Page) => page.getByRole("navigation", { name: "Admin" });
 const width = async (locator: Locator) => (await locator.boundingBox())?.width;
 const sidebarIn = (page: Page, state: "open" | "closed") =>
   page.locator(`nav[data-state="${state}"]`);
-
-/**
- * Acts on `control` until `done` shows. Until the page has hydrated, React does not listen
- * and a click is lost; the action is repeated only while `control` is still there.
- */
-async function actUntil(control: Locator, done: Locator, act = () => control.click()) {
-  await expect(async () => {
-    if (await control.isVisible()) await act();
-    await expect(done).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-}
 
 test.describe("Admin sidebar", () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { FEED_URL } from "./servers";
 
 /** Signs in through the development sign-in form of /login (AUTH_DEV_LOGIN=true). */
@@ -45,3 +45,14 @@ export async function expectNoSeriousViolations(page: Page) {
  * save and the API.
  */
 export const SMOKE = { tag: "@smoke" };
+
+/**
+ * Acts on `control` until `done` shows. Until the page has hydrated, React does not listen
+ * and a click is lost (a link's too, when it lands as the router starts); the action is repeated only while `control` is still there.
+ */
+export async function actUntil(control: Locator, done: Locator, act = () => control.click()) {
+  await expect(async () => {
+    if (await control.isVisible()) await act();
+    await expect(done).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}

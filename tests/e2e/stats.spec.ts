@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { COMPILE_HINT } from "@/scripts/compile-hints.mjs";
-import { devSignIn, expectNoSeriousViolations } from "./helpers";
+import { actUntil, devSignIn, expectNoSeriousViolations } from "./helpers";
 import { ADMIN_APP_URL, STATE_PORTS } from "./servers";
 
 // The /stats page and the company page's funding rounds and valuation chart, on the demo data
@@ -125,8 +125,8 @@ test.describe("the curator's round type", () => {
     );
     await expect(page).toHaveURL(/\/headlines\?company=tailscale/);
     const card = page.getByRole("article").filter({ hasText: "Tailscale raises $160M Series C" });
-    await card.getByRole("link", { name: "Edit", exact: true }).click();
     const select = page.getByLabel("Round type");
+    await actUntil(card.getByRole("link", { name: "Edit", exact: true }), select);
     await expect(
       select.getByRole("option", { name: "Read from the text (Series C)" }),
     ).toBeAttached();
