@@ -41,8 +41,23 @@ test(
     await expect(page).toHaveTitle(/^Supabase \| /);
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Supabase");
-    await expect(page.getByText("San Francisco, CA, USA", { exact: true })).toBeVisible();
-    await expect(page.getByText("Founded 2020", { exact: true })).toBeVisible();
+    const figures = page.getByRole("region", { name: "Key figures" });
+    await expect(figures.getByRole("term")).toHaveText([
+      "Founded",
+      "Headquarters",
+      "Funding",
+      "Latest valuation",
+      "People",
+      "Headlines",
+    ]);
+    await expect(figures.getByRole("definition")).toHaveText([
+      "2020",
+      "San Francisco, CA, USA",
+      "$500.0M",
+      "$5.0B (Oct 3, 2025)",
+      /^\d+$/,
+      /^\d+$/,
+    ]);
     await expect(page.getByText(/open source Postgres development platform/)).toBeVisible();
     const website = page.getByRole("list", { name: "Websites" }).getByRole("link", {
       name: "supabase.com",

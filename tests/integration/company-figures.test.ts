@@ -7,7 +7,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as companiesCsvRoute } from "@/app/(public)/data/companies.csv/route";
 import { GET as companiesJsonRoute } from "@/app/(public)/data/companies.json/route";
-import { CompanyHeader } from "@/components/site/company/company-header";
+import { KeyFigures } from "@/components/site/company/key-figures";
+import { companyFunding } from "@/lib/domain/funding";
 import { companyJsonLd } from "@/components/site/company/company-seo";
 import { ProjectsCard } from "@/components/site/company/projects-card";
 import { companyEndpoint } from "@/lib/api/endpoints/company";
@@ -211,7 +212,7 @@ describe.each(DRIVERS)("a company's GitHub figures on $name", ({ driver }) => {
     expect(card.match(/<svg/g)).toHaveLength(2);
 
     const header = renderToStaticMarkup(
-      createElement(CompanyHeader, { company: detail, isAdmin: false }),
+      createElement(KeyFigures, { company: detail, funding: companyFunding(null, []) }),
     );
     expect(header).toContain("81,500 GitHub stars");
     expect(header).toContain("+19,100 stars in 90 days");

@@ -6,7 +6,6 @@ import { companyLogoSrc, displayUrl } from "@/lib/domain/urls";
 import type { CompanyDetail } from "@/lib/queries/company-detail";
 import { OutboundLinkList, withSafeHrefs } from "../outbound-link";
 import { linkClass } from "../section-card";
-import { CompanyStars } from "./company-stars";
 
 export const adminButtonClass =
   "rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
@@ -14,8 +13,8 @@ export const adminButtonClass =
 type Props = { company: CompanyDetail; isAdmin: boolean; publishControl?: React.ReactNode };
 
 /**
- * Logo, name, city, founding year and GitHub stars; admins also get the publication marker and
- * their tools (the page brings the publish control, which writes).
+ * Logo, name and tagline; admins also get the publication marker and their tools (the page
+ * brings the publish control, which writes).
  */
 export function CompanyHeader({ company, isAdmin, publishControl }: Props) {
   const logo = companyLogoSrc({
@@ -35,11 +34,6 @@ export function CompanyHeader({ company, isAdmin, publishControl }: Props) {
           {company.short_description && (
             <p className="mt-1 text-lg text-slate-700">{company.short_description}</p>
           )}
-          <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600">
-            {company.city && <span>{company.city}</span>}
-            {company.year_founded && <span>Founded {company.year_founded}</span>}
-            {company.open_source && <CompanyStars figures={company.open_source} />}
-          </p>
         </div>
       </div>
       {isAdmin && (

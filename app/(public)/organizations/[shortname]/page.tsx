@@ -14,6 +14,7 @@ import { FundingRounds } from "@/components/site/company/funding-rounds";
 import { FundingCard, ValuationCard } from "@/components/site/company/money-cards";
 import { SparseProfileNote } from "@/components/site/company/sparse-profile-note";
 import { CompanyActions } from "@/components/site/company/company-actions";
+import { KeyFigures } from "@/components/site/company/key-figures";
 import { SimilarCompanies } from "@/components/site/company/similar-companies";
 import { ProjectsCard } from "@/components/site/company/projects-card";
 import { RecentHeadlines } from "@/components/site/company/recent-headlines";
@@ -103,6 +104,7 @@ export default async function CompanyPage(props: Props) {
           }
         />
         <CompanyActions company={company} />
+        <KeyFigures company={company} funding={funding} />
         <CompanyAbout company={company} />
         {sparse && <SparseProfileNote />}
       </header>
