@@ -45,4 +45,4 @@ export function CardList<T>({ items, empty, className, children }: CardListProps
 }
 
 export const linkClass =
-  "rounded-sm text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "rounded-sm text-link underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";

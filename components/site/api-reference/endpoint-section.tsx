@@ -1,9 +1,12 @@
-import { ScrollTable } from "@/components/ui/scroll-table";
+import { BELOW_ON_PHONE, ScrollTable } from "@/components/ui/scroll-table";
 import type { ReferenceEndpoint } from "@/lib/api/reference";
 import { SectionCard } from "../section-card";
 
 const codeBlock =
   "overflow-x-auto rounded-md border border-slate-200 bg-slate-50 p-3 text-xs leading-relaxed text-slate-800";
+
+// On a phone: name, place and type on a line, the description under them.
+const parameterRow = "max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_4rem_4.5rem]";
 
 /** One endpoint of the API reference: what it does, its parameters, an example and its statuses. */
 export function EndpointSection({
@@ -22,7 +25,7 @@ export function EndpointSection({
         <ScrollTable className="mt-4" tableClassName="w-full text-left text-sm">
           <caption className="sr-only">Parameters of {endpoint.path}</caption>
           <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
+            <tr className={parameterRow}>
               <th scope="col" className="py-1 pr-3 font-semibold">
                 Parameter
               </th>
@@ -32,14 +35,14 @@ export function EndpointSection({
               <th scope="col" className="py-1 pr-3 font-semibold">
                 Type
               </th>
-              <th scope="col" className="py-1 font-semibold">
+              <th scope="col" className={`py-1 font-semibold ${BELOW_ON_PHONE.heading}`}>
                 Description
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 align-top">
             {endpoint.parameters.map((parameter) => (
-              <tr key={parameter.name}>
+              <tr key={parameter.name} className={parameterRow}>
                 <th
                   scope="row"
                   className="py-1.5 pr-3 font-mono text-xs font-normal text-slate-900"
@@ -49,7 +52,9 @@ export function EndpointSection({
                 </th>
                 <td className="py-1.5 pr-3 text-slate-700">{parameter.location}</td>
                 <td className="py-1.5 pr-3 text-slate-700">{parameter.type}</td>
-                <td className="py-1.5 text-slate-700">{parameter.description}</td>
+                <td className={`py-1.5 text-slate-700 ${BELOW_ON_PHONE.cell}`}>
+                  {parameter.description}
+                </td>
               </tr>
             ))}
           </tbody>

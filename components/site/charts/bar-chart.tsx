@@ -1,6 +1,6 @@
 import { niceTicks, scaleLinear, tenth } from "@/lib/domain/chart-scale";
 import { axisFormatter, type ValueKind } from "./chart-axes";
-import { chartSummaryId, chartTitleId } from "./chart-figure";
+import { CHART_SVG_CLASS, chartSummaryId, chartTitleId } from "./chart-figure";
 
 export type Bar = { key: string; label: string; value: number; href?: string };
 
@@ -37,7 +37,7 @@ export function BarChart({ id, bars, valueLabel, kind = "count", unit }: Props) 
       role="group"
       aria-labelledby={chartTitleId(id)}
       aria-describedby={chartSummaryId(id)}
-      className="h-auto w-full"
+      className={CHART_SVG_CLASS}
       // Scaled text is laid out faster so: Chrome then skips a font per label at screen size.
       textRendering="geometricPrecision"
     >

@@ -5,7 +5,7 @@ import {
   scaleLinear,
   type Ticks,
 } from "@/lib/domain/chart-scale";
-import { chartSummaryId, chartTitleId } from "./chart-figure";
+import { CHART_SVG_CLASS, chartSummaryId, chartTitleId } from "./chart-figure";
 
 /** The drawing area of the charts, in SVG units (the SVG scales to its container). */
 export const FRAME = { width: 640, height: 280, left: 64, right: 12, top: 12, bottom: 52 };
@@ -113,7 +113,7 @@ export function PlotSvg({ id, children, ...axis }: PlotProps) {
       role="img"
       aria-labelledby={chartTitleId(id)}
       aria-describedby={chartSummaryId(id)}
-      className="h-auto w-full"
+      className={CHART_SVG_CLASS}
       // Scaled text is laid out faster so: Chrome then skips a font per label at screen size.
       textRendering="geometricPrecision"
     >

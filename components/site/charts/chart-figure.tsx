@@ -14,6 +14,12 @@ type Props = {
   children: React.ReactNode;
 };
 
+/**
+ * The drawing's classes: as wide as its card, but on a phone never under its 640 units, so
+ * that its 11-unit labels stay 11 px; the card then scrolls it sideways.
+ */
+export const CHART_SVG_CLASS = "h-auto w-full max-sm:min-w-160";
+
 export const chartTitleId = (id: string) => `${id}-title`;
 export const chartSummaryId = (id: string) => `${id}-summary`;
 
@@ -34,7 +40,17 @@ export function ChartFigure({ id, title, summary, empty, future = 0, table, chil
       <p id={chartSummaryId(id)} className="text-sm text-slate-600">
         {empty ? "No data yet." : summary}
       </p>
-      {!empty && children}
+      {!empty && (
+        // Focusable, so that a keyboard scrolls it where it is wider than the screen.
+        <div
+          role="group"
+          aria-labelledby={chartTitleId(id)}
+          tabIndex={0}
+          className="overflow-x-auto"
+        >
+          {children}
+        </div>
+      )}
       {future > 0 && (
         <p className="text-sm text-slate-600">
           Not shown: {future} {future === 1 ? "entry" : "entries"} dated in the future.

@@ -6,7 +6,7 @@ type Props = { caption: string; columns: TableColumn[]; rows: React.ReactNode[][
 export function DataTable({ caption, columns, rows }: Props) {
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-brand underline-offset-2 hover:underline">
+      <summary className="cursor-pointer text-link underline-offset-2 hover:underline">
         Show the numbers
       </summary>
       <div className="mt-2 max-h-96 overflow-auto">

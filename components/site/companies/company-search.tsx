@@ -65,7 +65,7 @@ export function CompanySearch({ state, result, tags, isAdmin, facets, help }: Pr
         )}
       </div>
       <SearchControls state={shown} tags={tags} isAdmin={isAdmin} />
-      <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <ListFacets state={shown} facets={facets} />
         <div className="space-y-6">
           <FilterChips removals={companyFilterRemovals(shown, tags)} />

@@ -69,7 +69,7 @@ export function CompanyTable({ companies, state }: Props) {
                   <CompanyLogo src={companyLogoSrc(company)} name={company.name} size={24} />
                   <Link
                     href={`/organizations/${company.shortname}`}
-                    className="font-medium text-brand hover:underline"
+                    className="font-medium text-link hover:underline"
                   >
                     {company.name}
                   </Link>

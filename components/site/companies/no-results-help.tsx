@@ -4,7 +4,7 @@ import type { ZeroResultHelp } from "@/lib/search/zero-results";
 
 type Props = { help: ZeroResultHelp | null };
 
-const linkClass = "text-brand underline";
+const linkClass = "text-link underline";
 
 /**
  * The ways on from a list whose search finds nothing (besides the chips that remove its

@@ -4,7 +4,7 @@ import { githubRepository } from "@/lib/github/repository-url";
 import type { CompanyDetail } from "@/lib/queries/company-detail";
 
 const actionClass =
-  "inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-brand hover:border-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-link hover:border-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 /**
  * What a visitor does next from a company's page: its website, its first GitHub repository,

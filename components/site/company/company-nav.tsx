@@ -33,7 +33,7 @@ function useStoredListUrl(): string | null {
 const companyHref = (shortname: string) => `/organizations/${encodeURIComponent(shortname)}`;
 
 const linkClass =
-  "rounded-sm text-sm font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "rounded-sm text-sm font-medium text-link hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
 /** 'Back to Companies': to the list as the visitor left it, else to the plain list. */
 export function BackToCompanies() {

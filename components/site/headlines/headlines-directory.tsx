@@ -54,7 +54,7 @@ export function HeadlinesDirectory({ state, carousel, results, facets, isAdmin }
           placeholder="Search headlines..."
           kept={[...headlinesCodec.write({ ...state, q: "", page: 1 })]}
         />
-        <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
           <HeadlineFacetLinks state={shown} facets={facets} />
           <div className="space-y-4">
             <FilterChips removals={headlineFilterRemovals(shown)} />

@@ -45,7 +45,7 @@ export async function BlogPanel() {
                     <a
                       href={post.link}
                       {...externalLinkProps}
-                      className="hover:text-brand hover:underline"
+                      className="hover:text-link hover:underline"
                     >
                       {post.title}
                     </a>

@@ -52,7 +52,7 @@ function HeadlineRow({ headline }: { headline: HeadlineWithCompanies }) {
       <p className="mt-1 text-sm">
         <HeadlineLink
           headline={headline}
-          className="text-slate-900 hover:text-brand hover:underline"
+          className="text-slate-900 hover:text-link hover:underline"
         />
       </p>
       {shown.length > 0 && (

@@ -17,7 +17,7 @@ export function HomeCompanyCard({ company }: { company: HomeCompany }) {
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h3 className="text-lg font-semibold">
-        <CompanyLink company={company} className="text-brand hover:underline" />
+        <CompanyLink company={company} className="text-link hover:underline" />
       </h3>
       <p className="mt-2 line-clamp-2 text-sm text-slate-600">
         {company.description || "No description available."}

@@ -37,7 +37,7 @@ export function TrendingList({ companies, total, now }: Props) {
             />
             <CompanyLink
               company={company}
-              className="truncate font-medium text-slate-900 hover:text-brand hover:underline"
+              className="truncate font-medium text-slate-900 hover:text-link hover:underline"
             />
             {isNew(company.date_added, now) && (
               <Badge color="danger" className="absolute -right-1 -top-2">

@@ -15,7 +15,7 @@ export function ResultSection({ title, total, allHref, children }: Props) {
       {allHref && (
         <Link
           href={allHref}
-          className="mt-3 inline-block text-sm font-semibold text-brand underline"
+          className="mt-3 inline-block text-sm font-semibold text-link underline"
         >
           See all {total} {title.toLowerCase()}
         </Link>

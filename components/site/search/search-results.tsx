@@ -32,7 +32,7 @@ export function SearchResultsView({ query, results, help }: Props) {
       {correction && (
         <p className="text-slate-700">
           Showing results for <strong>{correction}</strong> — search instead for{" "}
-          <Link href={searchHref(search, true)} className="text-brand underline">
+          <Link href={searchHref(search, true)} className="text-link underline">
             {search}
           </Link>
         </p>
@@ -49,7 +49,7 @@ export function SearchResultsView({ query, results, help }: Props) {
             <div className="min-w-0">
               <Link
                 href={`/organizations/${encodeURIComponent(company.shortname)}`}
-                className="font-semibold text-brand underline-offset-2 hover:underline"
+                className="font-semibold text-link underline-offset-2 hover:underline"
               >
                 {company.name}
               </Link>
@@ -67,10 +67,7 @@ export function SearchResultsView({ query, results, help }: Props) {
       >
         {people.hits.map((person) => (
           <li key={person.id}>
-            <Link
-              href={`/people/${person.id}`}
-              className="font-semibold text-brand hover:underline"
-            >
+            <Link href={`/people/${person.id}`} className="font-semibold text-link hover:underline">
               {person.name}
             </Link>
             {person.companies.length > 0 && (
@@ -82,7 +79,7 @@ export function SearchResultsView({ query, results, help }: Props) {
       <ResultSection title="Tags" total={tags.total}>
         {tags.hits.map((tag) => (
           <li key={tag.id}>
-            <Link href={tagListHref(tag.id)} className="text-brand hover:underline">
+            <Link href={tagListHref(tag.id)} className="text-link hover:underline">
               {tag.name}
             </Link>
             <span className="text-sm text-slate-600">
@@ -99,7 +96,7 @@ export function SearchResultsView({ query, results, help }: Props) {
       >
         {headlines.hits.map((headline) => (
           <li key={headline.id}>
-            <OutboundLink url={headline.url} className="text-brand hover:underline">
+            <OutboundLink url={headline.url} className="text-link hover:underline">
               {headline.description}
             </OutboundLink>
             <span className="block text-sm text-slate-600">
@@ -118,7 +115,7 @@ function NothingFound({ query, help }: { query: string; help: ZeroResultHelp | n
     <div className="space-y-4 text-slate-700">
       <p>
         Nothing matches <strong>{query}</strong>. Try fewer words, or browse the{" "}
-        <Link href="/organizations" className="text-brand underline">
+        <Link href="/organizations" className="text-link underline">
           companies
         </Link>{" "}
         and their tags.

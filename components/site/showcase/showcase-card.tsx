@@ -26,7 +26,7 @@ export function ShowcaseCard({ organization: org }: Props) {
           <h2 className="truncate text-lg font-semibold">
             <CompanyLink
               company={org}
-              className="rounded-sm text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              className="rounded-sm text-link hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             />
           </h2>
           <p className="text-xs text-slate-600">{typeLabel(org.organization_type)}</p>

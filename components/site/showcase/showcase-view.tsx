@@ -25,7 +25,7 @@ export function ShowcaseView({ organizations }: Props) {
           items={organizations}
           copies={COPIES}
           durationSeconds={DURATION_SECONDS}
-          itemWidth="400px"
+          itemWidth="min(400px, 85vw)"
           label="Showcased companies"
           itemKey={(org) => org.id}
           renderItem={(org) => <ShowcaseCard organization={org} />}

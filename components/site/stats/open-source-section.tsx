@@ -25,7 +25,7 @@ export function OpenSourceSection({ data }: { data: OpenSourceStats }) {
         </p>
       </div>
       {data.repositories > 0 && (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
           <StarsByLicenseChart data={data} />
           <StarRangesChart data={data} />
           <TopProjectsChart data={data} />

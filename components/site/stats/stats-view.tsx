@@ -44,7 +44,7 @@ export function StatsView({
     <div className="mx-auto max-w-5xl space-y-6">
       <StatsHeader asOf={asOf} />
       <When data={totals}>{(data) => <FundingStatCard totals={data} />}</When>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <When data={companies}>
           {(data) => (
             <YearCountChart
@@ -72,7 +72,7 @@ export function StatsView({
         <When data={funding}>{(data) => <FundingCharts data={data} />}</When>
       </div>
       <When data={headlines}>{(data) => <HeadlinesByMonthChart data={data} />}</When>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <When data={tags}>{(data) => <TopTagsCharts tags={data} />}</When>
       </div>
       <When data={openSource}>{(data) => <OpenSourceSection data={data} />}</When>

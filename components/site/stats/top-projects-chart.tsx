@@ -28,7 +28,7 @@ export function TopProjectsChart({ data }: { data: OpenSourceStats }) {
           <Link
             key={row.id}
             href={companyHref(row.company.shortname)}
-            className="text-brand underline"
+            className="text-link underline"
           >
             {row.company.name}
           </Link>,

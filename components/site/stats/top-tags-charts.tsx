@@ -29,7 +29,7 @@ export function TopTagsCharts({ tags }: { tags: TopTags }) {
         table={{
           columns: [{ label: "Tag" }, { label: "Companies", numeric: true }],
           rows: list.map((tag) => [
-            <Link key={tag.id} href={tagListHref(tag.id)} className="text-brand underline">
+            <Link key={tag.id} href={tagListHref(tag.id)} className="text-link underline">
               {tag.name}
             </Link>,
             formatCount(tag.count),

@@ -108,7 +108,7 @@ export default async function CompanyPage(props: Props) {
         <CompanyAbout company={company} />
         {sparse && <SparseProfileNote />}
       </header>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <RecentHeadlines shortname={company.shortname} headlines={company.recent_headlines} />
           <FundingRounds rounds={rounds} />

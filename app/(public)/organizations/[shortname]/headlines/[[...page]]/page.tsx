@@ -72,7 +72,7 @@ export default async function CompanyHeadlinesPage(props: Props) {
     <div className="mx-auto max-w-4xl space-y-6">
       <Link
         href={companyPath(company.shortname)}
-        className="rounded-sm text-sm font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="rounded-sm text-sm font-medium text-link hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <span aria-hidden="true">← </span>
         {`Back to ${company.name}`}
