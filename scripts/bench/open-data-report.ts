@@ -1,6 +1,5 @@
-import type { LighthouseResult } from "./lighthouse";
+import { median, printLighthouse, range, type LighthouseResult } from "./lighthouse";
 import type { OpenDataRun } from "./open-data";
-import { percentile } from "./percentile";
 import { printAligned } from "./print-table";
 import type { Check } from "./report";
 
@@ -91,39 +90,6 @@ function runChecks(run: OpenDataRun, published: number): Check[] {
     });
   }
   return checks;
-}
-
-const median = (values: number[]) => percentile(values, 50);
-const range = (values: number[]) =>
-  `${median(values)} (${Math.min(...values)}-${Math.max(...values)})`;
-
-function printLighthouse(results: LighthouseResult[]) {
-  console.log(
-    `\nLighthouse 12 (mobile: simulated slow 4G, 4x CPU slowdown), median (min-max) of the runs\n`,
-  );
-  printAligned(
-    [
-      "page",
-      "runs",
-      "performance",
-      "accessibility",
-      "TBT ms",
-      "LCP ms",
-      "first frame ms",
-      "scripts KB",
-    ],
-    results.map((result) => [
-      result.path,
-      String(result.performance.length),
-      range(result.performance),
-      range(result.accessibility),
-      range(result.totalBlockingMs.map(Math.round)),
-      range(result.largestPaintMs.map(Math.round)),
-      range(result.firstFrameMs.map(Math.round)),
-      (result.scriptBytes / 1024).toFixed(1),
-    ]),
-    new Set([0]),
-  );
 }
 
 // Performance and accessibility on /stats and the company page; /stats' scripts against home's.
