@@ -1,33 +1,25 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import type { BadgeColor } from "@/lib/domain/headline-types";
 import { tagListHref } from "@/lib/domain/list-state";
+import { TAG_GROUPS, tagsOfGroup, type TagGroupName } from "@/lib/domain/tag-groups";
 import type { CardTag } from "@/lib/queries/company-list";
 import { SectionCard } from "../section-card";
 
-// Tag categories in the order shown; anything else (no category) falls under Other.
-const GROUPS = [
-  { category: "industry", title: "Industries", color: "primary" },
-  { category: "technology", title: "Technologies", color: "success" },
-  { category: "sector", title: "Sectors", color: "warning" },
-  { category: "license", title: "Licenses", color: "secondary" },
-] as const;
-
-const KNOWN = new Set<string>(GROUPS.map((group) => group.category));
+const COLORS: Record<TagGroupName, BadgeColor | "secondary"> = {
+  industry: "primary",
+  technology: "success",
+  sector: "warning",
+  license: "secondary",
+  other: "default",
+};
 
 /** The company's tags grouped by category. */
 export function BusinessInfo({ tags }: { tags: CardTag[] }) {
-  const groups = [
-    ...GROUPS.map((group) => ({
-      ...group,
-      tags: tags.filter((tag) => tag.category === group.category),
-    })),
-    {
-      category: "other",
-      title: "Other",
-      color: "default" as const,
-      tags: tags.filter((tag) => !tag.category || !KNOWN.has(tag.category)),
-    },
-  ].filter((group) => group.tags.length > 0);
+  const groups = TAG_GROUPS.map((group) => ({
+    ...group,
+    tags: tagsOfGroup(tags, group.category),
+  })).filter((group) => group.tags.length > 0);
 
   if (groups.length === 0) return null;
   return (
@@ -41,7 +33,7 @@ export function BusinessInfo({ tags }: { tags: CardTag[] }) {
                 {group.tags.map((tag) => (
                   <li key={tag.id}>
                     <Link href={tagListHref(tag.id)} className="hover:opacity-80">
-                      <Badge color={group.color}>{tag.name}</Badge>
+                      <Badge color={COLORS[group.category]}>{tag.name}</Badge>
                     </Link>
                   </li>
                 ))}

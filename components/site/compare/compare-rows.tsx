@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { tagListHref } from "@/lib/domain/list-state";
+import { TAG_GROUPS, tagsOfGroup, type TagGroupName } from "@/lib/domain/tag-groups";
 import { projectLicenses } from "@/lib/domain/project-license";
 import type { ComparedCompany } from "@/lib/queries/compared-companies";
 import {
@@ -16,23 +17,11 @@ import {
 /** A row of the comparison: its heading and what it shows of each company. */
 export type CompareRow = { label: string; cell: (company: ComparedCompany) => React.ReactNode };
 
-// Tag categories in the company page's order (Business Information); tags without one are Other.
-const TAG_GROUPS = [
-  { category: "industry", label: "Industries" },
-  { category: "technology", label: "Technologies" },
-  { category: "sector", label: "Sectors" },
-  { category: "license", label: "Licenses" },
-] as const;
-const KNOWN = new Set<string>(TAG_GROUPS.map((group) => group.category));
-
-const inGroup = (category: string | null, group: string) =>
-  group === "other" ? !category || !KNOWN.has(category) : category === group;
-
-function tagRow(group: string, label: string): CompareRow {
+function tagRow(group: TagGroupName, label: string): CompareRow {
   return {
     label,
     cell: (company) => {
-      const tags = company.tags.filter((tag) => inGroup(tag.category, group));
+      const tags = tagsOfGroup(company.tags, group);
       if (tags.length === 0) return <NamesCell names={[]} />;
       return (
         <ul className="flex flex-wrap gap-1.5">
@@ -51,19 +40,16 @@ function tagRow(group: string, label: string): CompareRow {
 
 /** The tag rows of the categories any of the companies has a tag in. */
 function tagRows(companies: readonly ComparedCompany[]): CompareRow[] {
-  const groups = [...TAG_GROUPS, { category: "other", label: "Other tags" }];
-  return groups
-    .filter(({ category }) =>
-      companies.some((company) => company.tags.some((tag) => inGroup(tag.category, category))),
-    )
-    .map(({ category, label }) => tagRow(category, label));
+  return TAG_GROUPS.filter(({ category }) =>
+    companies.some((company) => tagsOfGroup(company.tags, category).length > 0),
+  ).map(({ category, title }) => tagRow(category, category === "other" ? "Other tags" : title));
 }
 
 /** The rows of a comparison of these companies, in order. */
 export function compareRows(companies: readonly ComparedCompany[], now: Date): CompareRow[] {
   return [
-    { label: "Founded", cell: (c) => c.year_founded ?? "N/A" },
-    { label: "Headquarters", cell: (c) => c.city ?? "N/A" },
+    { label: "Founded", cell: (c) => c.year_founded ?? "—" },
+    { label: "Headquarters", cell: (c) => c.city ?? "—" },
     { label: "Funding", cell: (c) => <FundingCell company={c} /> },
     { label: "Latest valuation", cell: (c) => <ValuationCell company={c} /> },
     { label: "Funding rounds", cell: (c) => <RoundsCell company={c} /> },
