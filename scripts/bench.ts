@@ -10,8 +10,9 @@
 // Then the open-source figures: two GitHub sweeps of every repository against a stand-in API,
 // and the pages that show them, cold.
 // Then the news sources: 200 feeds polled twice against a stand-in, and the dedupe check's cost.
-// `npm run bench -- --only warm` (or cold, admin, scale, open-data, search, github, news) runs
-// one section.
+// Then the MCP server: its search and get_company beside the API's answers, 1 and 4 clients.
+// `npm run bench -- --only warm` (or cold, admin, scale, open-data, search, github, news, mcp)
+// runs one section.
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -23,6 +24,8 @@ import { coldChecks, printColdTable } from "./bench/cold-report";
 import { ensureBenchData, BENCH_DATA_DIR } from "./bench/data";
 import { measureGitHub } from "./bench/github";
 import { reportGitHub } from "./bench/github-report";
+import { measureMcp } from "./bench/mcp";
+import { reportMcp } from "./bench/mcp-report";
 import { measureNews } from "./bench/news";
 import { reportNews } from "./bench/news-report";
 import { measureOpenData } from "./bench/open-data";
@@ -90,7 +93,17 @@ function companyOf(targets: Target[]): string {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { only: { type: "string" } } });
-  const sections = ["warm", "cold", "admin", "scale", "open-data", "search", "github", "news"];
+  const sections = [
+    "warm",
+    "cold",
+    "admin",
+    "scale",
+    "open-data",
+    "search",
+    "github",
+    "news",
+    "mcp",
+  ];
   if (values.only && !sections.includes(values.only)) {
     throw new Error(`--only takes ${sections.join(", ")}.`);
   }
@@ -117,6 +130,7 @@ async function main(): Promise<number> {
       : null;
   const github = runs("github") ? await measureGitHub() : null;
   const news = runs("news") ? await measureNews() : null;
+  const mcp = runs("mcp") ? await measureMcp() : null;
 
   console.log(
     `\nMachine: ${os.cpus().length} CPU cores, Node ${process.version}, ${os.platform()} ${os.release()}`,
@@ -135,6 +149,7 @@ async function main(): Promise<number> {
     ...(tenTimes ? reportTenTimes(tenTimes) : []),
     ...(github ? reportGitHub(github) : []),
     ...(news ? reportNews(news) : []),
+    ...(mcp ? reportMcp(mcp) : []),
   ];
   console.log("");
   printChecks(checks);
