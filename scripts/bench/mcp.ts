@@ -83,7 +83,8 @@ async function askAll(server: ChildServer, questions: Question[], clients: numbe
       const response = await fetch(server.url + apiPath, {
         headers: { "X-Forwarded-For": address },
       });
-      await response.arrayBuffer();
+      // Read as the MCP client reads its answer: parsed.
+      await response.json();
       if (response.status !== 200) throw new Error(`${response.status} from ${apiPath}`);
     };
     const askMcp = async ({ tool, args }: Question) => {
