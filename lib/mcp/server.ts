@@ -1,7 +1,7 @@
 import "server-only";
 import { McpServer } from "@modelcontextprotocol/server";
 import { registerDirectoryResources } from "./resources";
-import { registerDirectoryTool, type DirectoryTool } from "./tool";
+import type { ListedTool } from "./tool";
 import { compareCompaniesTool } from "./tools/compare-companies";
 import { directoryStatsTool } from "./tools/directory-stats";
 import { getCompanyTool } from "./tools/get-company";
@@ -21,7 +21,7 @@ export const DIRECTORY_TOOLS = [
   listHeadlinesTool,
   compareCompaniesTool,
   directoryStatsTool,
-] as unknown as readonly DirectoryTool[];
+] as const satisfies readonly ListedTool[];
 
 const INSTRUCTIONS =
   "The COSS Directory: commercial open source companies, the people behind them, their funding, open-source projects and news. Search first (search), then read a company (get_company) or person (get_person); cite the `url` of each result, the page on the site.";
@@ -32,7 +32,7 @@ export function createDirectoryServer(): McpServer {
     { name: "coss-directory", version: "1.0.0" },
     { instructions: INSTRUCTIONS },
   );
-  for (const tool of DIRECTORY_TOOLS) registerDirectoryTool(server, tool);
+  for (const tool of DIRECTORY_TOOLS) tool.register(server);
   registerDirectoryResources(server);
   return server;
 }

@@ -19,8 +19,10 @@ export type DirectoryTool<S extends z.ZodObject = z.ZodObject> = {
 /** A refusal the assistant is told as it is (an unknown company, a filter of another kind). */
 export class ToolRefusal extends Error {}
 
-/** `tool`, typed by its schema. */
-export const defineTool = <S extends z.ZodObject>(tool: DirectoryTool<S>) => tool;
+/** A tool as the server lists it: what it is, and how to register it on a server. */
+export type ListedTool = Pick<DirectoryTool, "name" | "title" | "description"> & {
+  register: (server: McpServer) => void;
+};
 
 function messageOf(error: unknown, tool: string): string {
   if (error instanceof ToolRefusal) return error.message;
@@ -32,19 +34,27 @@ function messageOf(error: unknown, tool: string): string {
   return "The data could not be read; try again.";
 }
 
-/** Registers `tool` on `server`: its answer as JSON text and structured content, or an error. */
-export function registerDirectoryTool(server: McpServer, tool: DirectoryTool) {
+/** `tool`, typed by its schema, ready to register. */
+export function defineTool<S extends z.ZodObject>(tool: DirectoryTool<S>): ListedTool {
+  const { name, title, description } = tool;
+  return { name, title, description, register: (server) => registerDirectoryTool(server, tool) };
+}
+
+// Registers `tool` on `server`: its answer as JSON text and structured content, or an error.
+function registerDirectoryTool<S extends z.ZodObject>(server: McpServer, tool: DirectoryTool<S>) {
+  const inputSchema: z.ZodObject = tool.inputSchema;
   server.registerTool(
     tool.name,
     {
       title: tool.title,
       description: tool.description,
-      inputSchema: tool.inputSchema,
+      inputSchema,
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     },
     async (input) => {
       try {
-        const answer = await tool.run(input);
+        // The SDK has parsed `input` with the tool's own schema.
+        const answer = await tool.run(input as z.output<S>);
         return {
           content: [{ type: "text", text: JSON.stringify(answer) }],
           structuredContent: answer,
