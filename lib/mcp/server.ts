@@ -30,7 +30,11 @@ const INSTRUCTIONS =
 export function createDirectoryServer(): McpServer {
   const server = new McpServer(
     { name: "coss-directory", version: "1.0.0" },
-    { instructions: INSTRUCTIONS },
+    {
+      instructions: INSTRUCTIONS,
+      // The tools and resources are the same for every request: nothing to listen for.
+      capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+    },
   );
   for (const tool of DIRECTORY_TOOLS) tool.register(server);
   registerDirectoryResources(server);
