@@ -4,7 +4,7 @@ import { openApiDocument } from "@/lib/api/openapi";
 import { getDb } from "@/lib/db/client";
 import { OPENAPI_PATH } from "@/lib/routes";
 import { DATASET_FILES, type DatasetFile } from "@/lib/queries/open-data/dataset-files";
-import { pageUrl } from "./page-url";
+import { pageUrl } from "@/lib/site-url";
 import { ToolRefusal } from "./tool";
 
 // The resources: the /data downloads and the API's OpenAPI document, each under the URL it is

@@ -1,8 +1,9 @@
 import "server-only";
 import { z } from "zod";
+import { companyPageUrl } from "@/lib/api/shape";
 import { readComparison } from "@/lib/compare/read-comparison";
 import { COMPARE_PARAM, MAX_COMPARED } from "@/lib/domain/compare-list";
-import { pageUrl } from "../page-url";
+import { pageUrl } from "@/lib/site-url";
 import { defineTool, ToolRefusal } from "../tool";
 import { shortnameArgument } from "./arguments";
 
@@ -36,7 +37,7 @@ export const compareCompaniesTool = defineTool({
       url: pageUrl(comparison.canonicalHref),
       companies: comparison.companies.map((company) => ({
         ...company,
-        url: pageUrl(`/organizations/${encodeURIComponent(company.shortname)}`),
+        url: companyPageUrl(company.shortname),
       })),
     };
   },

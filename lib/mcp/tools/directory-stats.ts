@@ -11,7 +11,7 @@ import {
 } from "@/lib/queries/stats";
 import { sumFundingByYearAndType } from "@/lib/queries/stats-funding";
 import { getOpenSourceStats } from "@/lib/queries/stats-open-source";
-import { pageUrl } from "../page-url";
+import { pageUrl } from "@/lib/site-url";
 import { defineTool } from "../tool";
 
 // directory_stats: the figures /stats charts, read by the same queries, with the counts /data

@@ -5,7 +5,7 @@ import { HEADLINE_TYPES } from "@/lib/domain/constants";
 import { DEFAULT_HEADLINES_STATE, headlinesHref } from "@/lib/domain/headlines-state";
 import { askApiRows } from "../ask-api";
 import { MAX_RESULTS } from "../limits";
-import { pageUrl } from "../page-url";
+import { pageUrl } from "@/lib/site-url";
 import { defineTool, ToolRefusal } from "../tool";
 import { dateArgument, shortnameArgument } from "./arguments";
 import { publishedShortname } from "./published-company";

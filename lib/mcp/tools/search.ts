@@ -11,7 +11,7 @@ import { DEFAULT_PEOPLE_STATE, peopleHref } from "@/lib/domain/people-state";
 import { search } from "@/lib/search";
 import { askApiRows } from "../ask-api";
 import { MAX_RESULTS } from "../limits";
-import { pageUrl } from "../page-url";
+import { pageUrl } from "@/lib/site-url";
 import { defineTool, ToolRefusal } from "../tool";
 import { dateArgument, shortnameArgument } from "./arguments";
 import { publishedShortname } from "./published-company";
