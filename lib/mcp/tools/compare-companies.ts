@@ -13,7 +13,7 @@ import { shortnameArgument } from "./arguments";
 export const compareCompaniesTool = defineTool({
   name: "compare_companies",
   title: "Compare companies",
-  description: `Two to ${MAX_COMPARED} published companies side by side, as the site's comparison page shows them: founding year, city, funding figure (funding_millions) and rounds, latest valuation, key people, tags (licences among them), open-source projects with their GitHub figures, and the last 12 months' headlines. \`url\` is the comparison's page; each company's \`url\` its own page.`,
+  description: `2 to ${MAX_COMPARED} published companies side by side, as the site's comparison page shows them: founding year, city, funding figure (funding_millions) and rounds, latest valuation, key people, tags (licences among them), open-source projects with their GitHub figures, and the last 12 months' headlines. \`url\` is the comparison's page; each company's \`url\` its own page.`,
   inputSchema: z
     .object({
       shortnames: z
