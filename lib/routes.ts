@@ -55,6 +55,8 @@ export const PAGES: readonly PageRoute[] = [
 /** The read API's root (route handlers under app/api/v1), and its OpenAPI document. */
 export const API_ROOT = "/api/v1";
 export const OPENAPI_PATH = `${API_ROOT}/openapi.json`;
+/** The MCP server (Streamable HTTP; lib/mcp). */
+export const MCP_PATH = "/mcp";
 
 /** Every cached route starts here; none is served at its own path. */
 export const CACHED_ROUTES_PREFIX = "/isr";

@@ -10,9 +10,10 @@
 // Then the open-source figures: two GitHub sweeps of every repository against a stand-in API,
 // and the pages that show them, cold.
 // Then the news sources: 200 feeds polled twice against a stand-in, and the dedupe check's cost.
+// Then the MCP server: its search and get_company beside the API's answers, 1 and 4 clients.
 // Then the landing pages (home, companies, a company, a comparison) through Lighthouse, mobile,
 // in both themes.
-// `npm run bench -- --only warm` (or cold, admin, scale, open-data, search, github, news,
+// `npm run bench -- --only warm` (or cold, admin, scale, open-data, search, github, news, mcp,
 // landing) runs one section.
 import fs from "node:fs";
 import os from "node:os";
@@ -26,6 +27,8 @@ import { ensureBenchData, BENCH_DATA_DIR } from "./bench/data";
 import { measureGitHub } from "./bench/github";
 import { reportGitHub } from "./bench/github-report";
 import { measureLanding, reportLanding } from "./bench/landing";
+import { measureMcp } from "./bench/mcp";
+import { reportMcp } from "./bench/mcp-report";
 import { measureNews } from "./bench/news";
 import { reportNews } from "./bench/news-report";
 import { measureOpenData } from "./bench/open-data";
@@ -102,6 +105,7 @@ async function main(): Promise<number> {
     "search",
     "github",
     "news",
+    "mcp",
     "landing",
   ];
   if (values.only && !sections.includes(values.only)) {
@@ -130,6 +134,7 @@ async function main(): Promise<number> {
       : null;
   const github = runs("github") ? await measureGitHub() : null;
   const news = runs("news") ? await measureNews() : null;
+  const mcp = runs("mcp") ? await measureMcp() : null;
   const landing = runs("landing") ? await measureLanding(companyOf(targets)) : null;
 
   console.log(
@@ -149,6 +154,7 @@ async function main(): Promise<number> {
     ...(tenTimes ? reportTenTimes(tenTimes) : []),
     ...(github ? reportGitHub(github) : []),
     ...(news ? reportNews(news) : []),
+    ...(mcp ? reportMcp(mcp) : []),
     ...(landing ? reportLanding(landing) : []),
   ];
   console.log("");

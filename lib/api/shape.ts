@@ -1,4 +1,4 @@
-import { siteUrl } from "@/lib/site-url";
+import { pageUrl } from "@/lib/site-url";
 import type { CompanySummary } from "@/lib/queries/company-keyset";
 import type { CompanyRecord } from "@/lib/queries/company-detail";
 import type { CardTag } from "@/lib/queries/fragments";
@@ -14,7 +14,9 @@ import { openRepository, openSourceFigures } from "@/lib/queries/open-data/repos
 
 type Valuation = { amount: number; date: string; source_url: string | null };
 
-const pageOf = (path: string) => `${siteUrl()}${path}`;
+/** The absolute URL of a company's page. */
+export const companyPageUrl = (shortname: string) =>
+  pageUrl(`/organizations/${encodeURIComponent(shortname)}`);
 
 const tagOf = ({ id, name, category }: CardTag) => ({ id, name, category: category ?? "Other" });
 
@@ -24,7 +26,7 @@ export function companySummary(row: Omit<CompanySummary, "sort_value">) {
     ...row,
     published: true,
     tags: row.tags.map(tagOf),
-    url: pageOf(`/organizations/${encodeURIComponent(row.shortname)}`),
+    url: companyPageUrl(row.shortname),
   };
 }
 
@@ -55,15 +57,15 @@ export function companyDetail(
     open_source: openSourceFigures(company.open_source),
     similar_companies: similar.map((other) => ({
       ...other,
-      url: pageOf(`/organizations/${encodeURIComponent(other.shortname)}`),
+      url: companyPageUrl(other.shortname),
     })),
-    url: pageOf(`/organizations/${encodeURIComponent(company.shortname)}`),
+    url: companyPageUrl(company.shortname),
   };
 }
 
 /** A person of the list. */
 export function personSummary(row: Omit<PersonSummary, "sort_value">) {
-  return { ...row, url: pageOf(`/people/${row.id}`) };
+  return { ...row, url: pageUrl(`/people/${row.id}`) };
 }
 
 /** A person with their social accounts. */
@@ -71,7 +73,7 @@ export function personDetail(person: PersonDetail) {
   return {
     ...person,
     social_accounts: person.social_accounts.map(({ account_type, url }) => ({ account_type, url })),
-    url: pageOf(`/people/${person.id}`),
+    url: pageUrl(`/people/${person.id}`),
   };
 }
 

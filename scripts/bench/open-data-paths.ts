@@ -30,11 +30,12 @@ const listUrls = (paths: string[]): ColdUrls => ({
   warmup: paths.slice(0, WARMUP_REQUESTS).map((path) => `${path}&sort=name:desc`),
 });
 
-// Words of published company names (4+ letters), in a fixed pseudo-random order.
-const TERMS = sql`select word from (select distinct w[1] as word from organization o,
+// Words of published company names (4+ letters), in a fixed pseudo-random order (the MCP
+// section asks the same).
+export const TERMS = sql`select word from (select distinct w[1] as word from organization o,
     regexp_matches(lower(o.name), '([a-z]{4,})', 'g') as w
     where o.published and not o.is_dummy) t order by md5(word) limit ${COLD_REQUESTS}`;
-const SHORTNAMES = sql`select shortname from organization where published and not is_dummy
+export const SHORTNAMES = sql`select shortname from organization where published and not is_dummy
   order by md5(shortname) limit ${PICKED}`;
 const PUBLISHED = sql`select count(*)::int as n from organization where published and not is_dummy`;
 const CHART_COMPANY = sql`select o.shortname from organization o

@@ -44,8 +44,9 @@ const PUBLIC_ACTION_TABLES = ["submission"];
 
 // The route handlers anyone may call: the feeds and cards of published companies (and the
 // cards of their comparisons), favicons, sign-in, the draft-mode switches, Next's metadata
-// files, the read API, the dataset downloads and the stored card images. Every other route
-// must refuse anyone but an admin: a route missing here that answers a visitor fails the test.
+// files, the read API, the dataset downloads, the stored card images, the MCP server and
+// /llms.txt. Every other route must refuse anyone but an admin: a route missing here that
+// answers a visitor fails the test.
 const PUBLIC_ROUTES = [
   "/api/auth/[...nextauth]",
   "/api/favicon",
@@ -69,6 +70,8 @@ const PUBLIC_ROUTES = [
   "/organizations/[shortname]/card.png",
   "/organizations/[shortname]/headlines/feed.xml",
   "/icon.svg",
+  "/llms.txt",
+  "/mcp",
   "/og/[file]",
   "/robots.txt",
   "/sitemap.xml",

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { TERMINAL_COOKIE } from "@/components/admin/remembered-choice";
 import { devSignIn } from "./helpers";
+import { callTool, connectMcp } from "./mcp-client";
 import {
   canRunCluster,
   startSiteCluster,
@@ -10,7 +11,8 @@ import {
 
 // One site on two servers behind nginx, sharing one PostgreSQL and one Redis: a page one
 // server rendered, the other serves from the shared cache; a curator's write on one reaches
-// visitors of both; limits count across both; Redis or a server may go away.
+// visitors of both; MCP clients get the same answers from either; limits count across both;
+// Redis or a server may go away.
 
 test.describe.configure({ mode: "serial" });
 test.skip(!canRunCluster(), "needs PostgreSQL, redis-server and nginx (.ci/run installs them)");
@@ -83,6 +85,45 @@ test("a curator's write on one server reaches the visitors of both within 10 s",
   await untilBothServers(request, "/organizations/supabase", (answer) =>
     answer.text.includes("Curitiba, Brazil"),
   );
+});
+
+test("two MCP clients at once get the same answers from either server", async () => {
+  const clients = await Promise.all(
+    ["198.51.100.61", "198.51.100.62"].map((address) =>
+      connectMcp(`${site.balancer}/mcp`, address),
+    ),
+  );
+  try {
+    const questions: [string, Record<string, unknown>][] = [
+      ["search", { query: "vector databases" }],
+      ["get_company", { shortname: "supabase" }],
+      ["list_headlines", { company: "supabase", limit: 5 }],
+      ["compare_companies", { shortnames: ["neon", "supabase"] }],
+      ["directory_stats", {}],
+    ];
+    const ask = () =>
+      Promise.all(
+        clients.map(({ client }) =>
+          Promise.all(questions.map(([name, args]) => callTool(client, name, args))),
+        ),
+      );
+    const [first, second] = await ask();
+    expect(second).toEqual(first);
+    expect(await ask()).toEqual([first, first]);
+    const found = first[0].data!.results as { name: string; url: string }[];
+    expect(found.map((company) => company.name).sort()).toEqual([
+      "LanceDB",
+      "Supabase",
+      "Tiger Data",
+    ]);
+    expect(found.map((company) => company.url)).toContain(`${site.balancer}/organizations/lancedb`);
+    // The curator's write of the test before, read by both servers.
+    expect(first[1].data).toMatchObject({ city: "Curitiba, Brazil" });
+    const servers = new Set(clients.flatMap((connection) => connection.servedBy));
+    expect([...servers].sort()).toEqual(["a", "b"]);
+  } finally {
+    await Promise.all(clients.map((connection) => connection.close()));
+  }
 });
 
 test("the favicon limit counts the requests of both servers", async ({ request }) => {

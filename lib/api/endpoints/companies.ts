@@ -2,7 +2,13 @@ import { API_ROOT } from "@/lib/routes";
 import { z } from "zod";
 import { queryOf } from "@/lib/domain/list-codec";
 import { FUNDING_RANGES } from "@/lib/domain/funding-ranges";
-import { companyListCodec, MAX_TAGS, SORT_OPTIONS, TYPE_FILTERS } from "@/lib/domain/list-state";
+import {
+  companyListCodec,
+  MAX_TAGS,
+  SORT_OPTIONS,
+  TYPE_FILTERS,
+  type ListState,
+} from "@/lib/domain/list-state";
 import { companySortCast } from "@/lib/queries/company-filters";
 import { listCompaniesAfter } from "@/lib/queries/company-keyset";
 import { companyPageSchema } from "../envelopes";
@@ -54,7 +60,7 @@ const PARAMS = [
   cursorParam,
 ];
 
-type Values = {
+export type CompanyListValues = {
   q?: string;
   type?: string;
   tags?: string;
@@ -68,6 +74,28 @@ type Values = {
   cursor?: string;
 };
 
+/**
+ * The public list's state these parameters select: the list's own codec reads them, so that
+ * the API and /organizations select the same companies.
+ */
+export function companyListStateOf(values: Omit<CompanyListValues, "limit" | "cursor">): ListState {
+  const listQuery = new URLSearchParams();
+  for (const [name, value] of Object.entries({
+    search: values.q,
+    type: values.type,
+    tags: values.tags,
+    filterMode: values.filterMode,
+    foundedFrom: values.founded_from?.toString(),
+    foundedTo: values.founded_to?.toString(),
+    funding: values.funding,
+    hasValuation: values.has_valuation,
+    sort: values.sort,
+  })) {
+    if (value) listQuery.set(name, value);
+  }
+  return companyListCodec.parse(listQuery);
+}
+
 export const companiesEndpoint: Endpoint = {
   path: `${API_ROOT}/companies`,
   operationId: "listCompanies",
@@ -80,25 +108,10 @@ export const companiesEndpoint: Endpoint = {
   subject: null,
   exampleRequest: "/api/v1/companies?sort=name:asc&limit=2",
   async handle(_request, url) {
-    const values = parseParams(url, PARAMS) as Values;
-    const { q, type, tags, filterMode, funding, sort, limit, cursor } = values;
+    const values = parseParams(url, PARAMS) as CompanyListValues;
+    const { limit, cursor } = values;
     checkFoundedRange(values.founded_from, values.founded_to);
-    // The public list's own codec reads the filters, so both select the same companies.
-    const listQuery = new URLSearchParams();
-    for (const [name, value] of Object.entries({
-      search: q,
-      type,
-      tags,
-      filterMode,
-      foundedFrom: values.founded_from?.toString(),
-      foundedTo: values.founded_to?.toString(),
-      funding,
-      hasValuation: values.has_valuation,
-      sort,
-    })) {
-      if (value) listQuery.set(name, value);
-    }
-    const state = companyListCodec.parse(listQuery);
+    const state = companyListStateOf(values);
     const { rows, next } = await keysetPage({
       url,
       query: { list: queryOf(companyListCodec, state) },

@@ -9,6 +9,11 @@ import { publicCompanyBatches, publicHeadlineRowBatches } from "./dataset-rows";
 
 /** One file of the dataset: how it is served and how its text is written, part by part. */
 export type DatasetFile = {
+  /** Its section's anchor on /data. */
+  id: string;
+  title: string;
+  /** What it holds, as /data, /llms.txt and the MCP server's resources say it. */
+  about: string;
   path: string;
   /** The file name's stem, before the date ('companies' → coss-companies-2026-11-26.json). */
   stem: string;
@@ -74,6 +79,14 @@ async function* headlinesCsv(db: Db): AsyncGenerator<string> {
 /** The three downloads of /data. */
 export const DATASET_FILES = {
   companiesJson: {
+    id: "companies-json",
+    title: "Companies (JSON)",
+    about:
+      "Every published company with its description, websites, key people and their roles, " +
+      "open source projects, socials, tags by category and current valuation, in the JSON " +
+      "shape of the admin's batch upload, with what GitHub last said of each project's " +
+      "repository (repository: stars, forks, contributors, licence, last commit, latest " +
+      "release, as of a day).",
     path: "/data/companies.json",
     stem: "companies",
     extension: "json",
@@ -81,6 +94,13 @@ export const DATASET_FILES = {
     parts: companiesJson,
   },
   companiesCsv: {
+    id: "companies-csv",
+    title: "Companies (CSV)",
+    about:
+      "The same companies in the columns of the company CSV import: name, year founded, " +
+      "location, description, websites, key people, LinkedIn profiles, open source projects, " +
+      "project repositories and total funding, then the company's GitHub stars, their gain in " +
+      "90 days and the day they are as of. Multiple values are separated by commas.",
     path: "/data/companies.csv",
     stem: "companies",
     extension: "csv",
@@ -88,6 +108,11 @@ export const DATASET_FILES = {
     parts: companiesCsv,
   },
   headlinesCsv: {
+    id: "headlines-csv",
+    title: "Headlines (CSV)",
+    about:
+      "Funding rounds, media mentions and announcements of the published companies, in the " +
+      "columns of the headline CSV import: one row per company a headline names.",
     path: "/data/headlines.csv",
     stem: "headlines",
     extension: "csv",

@@ -22,37 +22,11 @@ const linkClass =
 export default async function DataPage() {
   const info = await datasetInfo();
   const downloads = [
+    { file: DATASET_FILES.companiesJson, count: `${formatCount(info.companies)} companies` },
+    { file: DATASET_FILES.companiesCsv, count: `${formatCount(info.companies)} companies` },
     {
-      id: "companies-json",
-      title: "Companies (JSON)",
-      file: DATASET_FILES.companiesJson,
-      count: `${formatCount(info.companies)} companies`,
-      about:
-        "Every published company with its description, websites, key people and their roles, " +
-        "open source projects, socials, tags by category and current valuation, in the JSON " +
-        "shape of the admin's batch upload, with what GitHub last said of each project's " +
-        "repository (repository: stars, forks, contributors, licence, last commit, latest " +
-        "release, as of a day).",
-    },
-    {
-      id: "companies-csv",
-      title: "Companies (CSV)",
-      file: DATASET_FILES.companiesCsv,
-      count: `${formatCount(info.companies)} companies`,
-      about:
-        "The same companies in the columns of the company CSV import: name, year founded, " +
-        "location, description, websites, key people, LinkedIn profiles, open source projects, " +
-        "project repositories and total funding, then the company's GitHub stars, their gain in " +
-        "90 days and the day they are as of. Multiple values are separated by commas.",
-    },
-    {
-      id: "headlines-csv",
-      title: "Headlines (CSV)",
       file: DATASET_FILES.headlinesCsv,
       count: `${formatCount(info.headlines)} headlines (${formatCount(info.headlineRows)} rows)`,
-      about:
-        "Funding rounds, media mentions and announcements of the published companies, in the " +
-        "columns of the headline CSV import: one row per company a headline names.",
     },
   ];
   return (
@@ -67,9 +41,9 @@ export default async function DataPage() {
           Data as of <time dateTime={info.asOf.toISOString()}>{formatLongDate(info.asOf)}</time>
         </p>
       </header>
-      {downloads.map(({ id, title, file, count, about }) => (
-        <SectionCard key={id} id={id} title={title}>
-          <p className="text-sm text-slate-700">{about}</p>
+      {downloads.map(({ file, count }) => (
+        <SectionCard key={file.id} id={file.id} title={file.title}>
+          <p className="text-sm text-slate-700">{file.about}</p>
           <p className="mt-3 text-sm font-medium text-slate-800">{count}</p>
           <p className="mt-3">
             <a href={file.path} className={linkClass}>
