@@ -43,7 +43,7 @@ const PUBLIC_ACTIONS = [
 const PUBLIC_ACTION_TABLES = ["submission"];
 
 // The route handlers anyone may call: the feeds and cards of published companies (and the
-// cards of their comparisons), favicons, sign-in, the draft-mode switches, Next's metadata
+// cards of their comparisons), their README badges and oEmbed answers, favicons, sign-in, the draft-mode switches, Next's metadata
 // files, the read API, the dataset downloads and the stored card images. Every other route
 // must refuse anyone but an admin: a route missing here that answers a visitor fails the test.
 const PUBLIC_ROUTES = [
@@ -70,6 +70,9 @@ const PUBLIC_ROUTES = [
   "/organizations/[shortname]/headlines/feed.xml",
   "/icon.svg",
   "/og/[file]",
+  "/oembed",
+  "/isr/badges/[shortname]/[metric]",
+  "/isr/not-listed-badge/[key]",
   "/robots.txt",
   "/sitemap.xml",
 ];
