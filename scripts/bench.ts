@@ -10,12 +10,15 @@
 // Then the open-source figures: two GitHub sweeps of every repository against a stand-in API,
 // and the pages that show them, cold.
 // Then the news sources: 200 feeds polled twice against a stand-in, and the dedupe check's cost.
-// `npm run bench -- --only warm` (or cold, admin, scale, open-data, search, github, news) runs
-// one section.
+// Then the README badges, cold and cached.
+// `npm run bench -- --only warm` (or cold, admin, scale, open-data, search, github, news,
+// badges) runs one section.
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { measureAdmin, reportAdmin } from "./bench/admin";
+import { measureBadges } from "./bench/badges";
+import { reportBadges } from "./bench/badges-report";
 import { measureBatch } from "./bench/batch";
 import { measureColdEverywhere, type ColdRow } from "./bench/cold";
 import { COLD_REQUESTS } from "./bench/cold-paths";
@@ -90,7 +93,17 @@ function companyOf(targets: Target[]): string {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { only: { type: "string" } } });
-  const sections = ["warm", "cold", "admin", "scale", "open-data", "search", "github", "news"];
+  const sections = [
+    "warm",
+    "cold",
+    "admin",
+    "scale",
+    "open-data",
+    "search",
+    "github",
+    "news",
+    "badges",
+  ];
   if (values.only && !sections.includes(values.only)) {
     throw new Error(`--only takes ${sections.join(", ")}.`);
   }
@@ -117,6 +130,7 @@ async function main(): Promise<number> {
       : null;
   const github = runs("github") ? await measureGitHub() : null;
   const news = runs("news") ? await measureNews() : null;
+  const badges = runs("badges") ? await measureBadges() : null;
 
   console.log(
     `\nMachine: ${os.cpus().length} CPU cores, Node ${process.version}, ${os.platform()} ${os.release()}`,
@@ -135,6 +149,7 @@ async function main(): Promise<number> {
     ...(tenTimes ? reportTenTimes(tenTimes) : []),
     ...(github ? reportGitHub(github) : []),
     ...(news ? reportNews(news) : []),
+    ...(badges ? reportBadges(badges) : []),
   ];
   console.log("");
   printChecks(checks);

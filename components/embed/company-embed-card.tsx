@@ -26,7 +26,14 @@ export function CompanyEmbedCard({
       href={companyPath(company.shortname)}
       name={name}
       siteName={siteName}
-      picture={<CompanyLogo src={logo} name={name} size={48} className="border border-slate-200" />}
+      picture={
+        <CompanyLogo
+          src={logo}
+          name={name}
+          size={48}
+          className="self-start border border-slate-200"
+        />
+      }
     >
       {tagline && <p className="line-clamp-2">{tagline}</p>}
       <p className="mt-1 flex flex-wrap gap-x-3 text-xs font-medium text-slate-700">

@@ -46,7 +46,8 @@ export function Combobox<T>(props: Props<T>) {
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
     const outcome = nextState({ ...list, open: shown.length > 0 }, event.key, options.length);
-    if (outcome.handled || (event.key === "Enter" && props.enterNeverSubmits)) event.preventDefault();
+    if (outcome.handled || (event.key === "Enter" && props.enterNeverSubmits))
+      event.preventDefault();
     setList(outcome.state);
     if (outcome.pick !== undefined) pick(options[outcome.pick]);
     else if (outcome.clear && props.clearOnEscape && text) props.onTextChange("");

@@ -36,13 +36,11 @@ describe.each(DRIVERS)("README badges on $name", ({ driver }) => {
       "starry/core": { stars: 90_000 },
       "starry/cli": { stars: 8_765 },
     });
-    await db
-      .insert(t.organizationvaluation)
-      .values({
-        organization_id: starred.id,
-        valuation_amount: 2500,
-        valuation_date: "2025-06-01",
-      });
+    await db.insert(t.organizationvaluation).values({
+      organization_id: starred.id,
+      valuation_amount: 2500,
+      valuation_date: "2025-06-01",
+    });
     // No repository, no curated total: its funding is the sum of its disclosed rounds.
     const plain = await companyWithRepos(db, "Plain", {});
     await db

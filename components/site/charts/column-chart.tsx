@@ -55,7 +55,12 @@ export function ColumnChart({ id, labels, series, kind, xLabel, yLabel }: Props)
             );
           });
         })}
-        <g fill="var(--color-slate-600)" textAnchor="middle" className="text-[11px]" aria-hidden="true">
+        <g
+          fill="var(--color-slate-600)"
+          textAnchor="middle"
+          className="text-[11px]"
+          aria-hidden="true"
+        >
           {labels.map((label, i) =>
             i % labelEvery === 0 ? (
               <text

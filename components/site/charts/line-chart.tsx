@@ -32,7 +32,12 @@ export function LineChart({ id, points, kind, xLabel, yLabel }: Props) {
   const labels = years.length > 0 ? years : dates;
   return (
     <PlotSvg id={id} ticks={ticks} kind={kind} xLabel={xLabel} yLabel={yLabel}>
-      <g aria-hidden="true" className="text-[11px]" fill="var(--color-slate-600)" textAnchor="middle">
+      <g
+        aria-hidden="true"
+        className="text-[11px]"
+        fill="var(--color-slate-600)"
+        textAnchor="middle"
+      >
         {labels.map((label) => {
           const time = Date.parse(
             label.length === 4 ? `${label}-01-01T00:00:00Z` : `${label}T00:00:00Z`,
@@ -54,7 +59,15 @@ export function LineChart({ id, points, kind, xLabel, yLabel }: Props) {
         />
       )}
       {coordinates.map(([cx, cy], i) => (
-        <circle key={i} cx={cx} cy={cy} r={5} fill="#e69f00" stroke="var(--color-brand)" strokeWidth={1.5}>
+        <circle
+          key={i}
+          cx={cx}
+          cy={cy}
+          r={5}
+          fill="#e69f00"
+          stroke="var(--color-brand)"
+          strokeWidth={1.5}
+        >
           <title>{`${points[i].date}: ${format(points[i].value)}`}</title>
         </circle>
       ))}

@@ -3,8 +3,10 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 
+type Props = { label: string; text: string; rows?: number };
+
 /** A snippet to paste elsewhere: read-only, labelled, with a button that copies it. */
-export function CopySnippet({ label, text }: { label: string; text: string }) {
+export function CopySnippet({ label, text, rows = 3 }: Props) {
   const id = useId();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -35,7 +37,7 @@ export function CopySnippet({ label, text }: { label: string; text: string }) {
         id={id}
         readOnly
         value={text}
-        rows={3}
+        rows={rows}
         onFocus={(event) => event.currentTarget.select()}
         className="w-full resize-none rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs text-slate-800"
       />

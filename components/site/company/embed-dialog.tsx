@@ -49,7 +49,7 @@ export function EmbedDialog({ name, card, badge }: EmbedSnippets) {
           Embed {name}
         </h2>
         <div className="mt-4 space-y-4">
-          <CopySnippet label="Card (HTML)" text={card.html} />
+          <CopySnippet label="Card (HTML)" text={card.html} rows={5} />
           <figure className="space-y-1">
             <figcaption className="text-xs text-slate-600">Preview</figcaption>
             <iframe
