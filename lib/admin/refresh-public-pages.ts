@@ -1,9 +1,7 @@
 import "server-only";
 import { revalidatePath, revalidateTag } from "next/cache";
-import { BADGE_METRICS } from "@/lib/domain/badge-metric";
 import { companyEmbedPath, personEmbedPath } from "@/lib/embeds/embed-paths";
 import { SHARED_PARTS_TAG } from "@/lib/queries/shared-parts";
-import { badgeRouteOf } from "@/lib/routes";
 import { forgetAfterWrite } from "@/lib/redis/write-news";
 
 /** What an admin write changed, for the pages of those things themselves. */
@@ -32,22 +30,26 @@ const COMPANY_HEADLINES: Revalidation = [
   "page",
 ];
 
-// Every company's page, embeddable card and badges (a change naming more companies than is
-// worth refreshing one by one).
+// Every company's page and embeddable card (a change naming more companies than is worth
+// refreshing one by one).
 const ALL_COMPANY_PAGES: Revalidation[] = [
   ["/(public)/organizations/[shortname]", "page"],
   ["/embed/organizations/[shortname]", "page"],
-  ["/(public)/isr/badges/[shortname]/[metric]", "page"],
 ];
 
-// What shows one company besides its headlines pages: its page, social card, embeddable card
-// and a badge per metric.
+// What shows one company besides its headlines pages and badges: its page, social card and
+// embeddable card.
 const companyPaths = (shortname: string): Revalidation[] => [
   [`/organizations/${encodeURIComponent(shortname)}`],
   [`/organizations/${encodeURIComponent(shortname)}/card.png`],
   [companyEmbedPath(shortname)],
-  ...BADGE_METRICS.map((metric): Revalidation => [badgeRouteOf(shortname, metric)]),
 ];
+
+// Every company's README badges. A route handler's cache entry answers to its route's pattern
+// as a layout (as ALL_CARDS below), while its rewritten path did not reach it (the proxy
+// rewrites /badge/{shortname}.svg to it), so a write naming any company refreshes them all,
+// each on its next request: a badge is drawn again in about 10 ms (docs/benchmark.md).
+const ALL_BADGES: Revalidation = ["/(public)/isr/badges/[shortname]/[metric]", "layout"];
 
 // A bulk tag write names thousands of companies: past this many, their pages and cards are
 // refreshed as one route each (every page on its next visit) rather than path by path. Next
@@ -72,7 +74,7 @@ export function refreshPublicPages({ companies = [], people = [], allCards }: Pu
   const oneByOne = companies.length <= COMPANY_PAGES_ONE_BY_ONE;
   const revalidations: Revalidation[] = [
     ...SHARED_ROUTES,
-    ...(companies.length > 0 ? [COMPANY_HEADLINES] : []),
+    ...(companies.length > 0 ? [COMPANY_HEADLINES, ALL_BADGES] : []),
     ...(allCards || !oneByOne ? [ALL_CARDS] : []),
     ...(oneByOne ? companies.flatMap(companyPaths) : ALL_COMPANY_PAGES),
     ...people.flatMap((id): Revalidation[] => [[`/people/${id}`], [personEmbedPath(id)]]),

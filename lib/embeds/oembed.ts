@@ -64,29 +64,43 @@ async function personCard(key: string, site: string): Promise<Card | null> {
   return person && { title: person.name, src: `${site}${personEmbedPath(person.id)}` };
 }
 
+const NOT_FOUND =
+  "No card for this URL: only the pages of the companies and people listed here have one.";
+
+// The card of a page of this site, or null when the page has none.
+async function cardOf(url: string, site: string): Promise<Card | null> {
+  const path = sitePathOf(url);
+  const detail = path === null ? null : detailPageOf(path);
+  if (!detail) return null;
+  return detail.route.subject === "company"
+    ? companyCard(detail.key, site)
+    : personCard(detail.key, site);
+}
+
 /** The oEmbed answer to a request. */
 export async function answerOembed(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const url = params.get("url");
   if (!url) return plain(400, "url is required: the address of a company or person page.");
   const format = params.get("format") ?? "json";
-  if (format !== "json")
+  if (format !== "json") {
     return plain(501, `Only format=json is served, not "${format.slice(0, 20)}".`);
+  }
   const size = cardSizeWithin(params);
   if ("problem" in size) return plain(400, size.problem);
-  const path = sitePathOf(url);
-  const detail = path === null ? null : detailPageOf(path);
-  const notFound =
-    "No card for this URL: only the pages of the companies and people listed here have one.";
-  if (!detail) return plain(404, notFound);
   const site = siteUrl();
-  const card =
-    detail.route.subject === "company"
-      ? await companyCard(detail.key, site)
-      : await personCard(detail.key, site);
-  if (!card) return plain(404, notFound);
+  let card: Card | null;
+  try {
+    card = await cardOf(url, site);
+  } catch (error) {
+    console.error(`oEmbed of ${url}: ${(error as Error).message}`);
+    return new Response("The directory cannot be read just now: try again shortly.\n", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  if (!card) return plain(404, NOT_FOUND);
   const provider = await getSiteInfo();
-  const title = `${card.title} on ${provider.name}`;
   const body = {
     version: "1.0",
     type: "rich",
@@ -94,7 +108,11 @@ export async function answerOembed(request: Request): Promise<Response> {
     provider_name: provider.name,
     provider_url: `${site}/`,
     cache_age: CACHE_SECONDS,
-    html: embedIframeHtml({ src: card.src, title, width: size.width }),
+    html: embedIframeHtml({
+      src: card.src,
+      title: `${card.title} on ${provider.name}`,
+      width: size.width,
+    }),
     width: size.width,
     height: size.height,
   };

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { startLocalServer, type LocalServer } from "../fixtures/local-server";
-import { expectNoSeriousViolations } from "./helpers";
-import { APP_PORT } from "./servers";
+import { devSignIn, expectNoSeriousViolations } from "./helpers";
+import { ADMIN_APP_URL, APP_PORT } from "./servers";
 
 // What another site does with a company page: an unfurler follows the page's oEmbed link and
 // frames the card it answers on a page of its own origin; a README shows the badge. And what a
@@ -125,4 +125,45 @@ test("the company page's Embed this dialog shows the card's snippet, its preview
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(card).toHaveCSS("background-color", "rgb(15, 23, 42)");
   await expectNoSeriousViolations(page);
+});
+
+test.describe("on the writes server", () => {
+  test.use({ baseURL: ADMIN_APP_URL });
+  const path = "/organizations/crunchy-data";
+  // A write empties the micro-cache; a little more than its 10 s covers a request in flight.
+  const visitorDelay = { timeout: 12_000, intervals: [500] };
+
+  test("a save refreshes the company's cached badge and card", async ({ page }) => {
+    // An anonymous visitor, by plain fetch (which follows the server's keep-alive hints).
+    const visitor = (url: string) => fetch(`${ADMIN_APP_URL}${url}`).then((r) => r.text());
+    const badge = async () =>
+      (await visitor("/badge/crunchy-data.svg?metric=funding")).match(
+        /<title>([^<]*)<\/title>/,
+      )?.[1];
+    const card = () => visitor(`/embed${path}`);
+    // Cached first, as visitors had them.
+    expect(await badge()).toMatch(/^COSS Directory: /);
+    expect(await badge()).not.toContain("$777M");
+    expect(await card()).not.toContain("$777M raised");
+
+    await devSignIn(
+      page,
+      "admin@example.com",
+      `/login?callbackUrl=${encodeURIComponent(`/admin${path}/edit`)}`,
+    );
+    const funding = page.getByLabel("Total funding", { exact: true });
+    const before = await funding.inputValue();
+    try {
+      await funding.fill("777M");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect.poll(badge, visitorDelay).toBe("COSS Directory: $777M raised");
+      await expect.poll(card, visitorDelay).toContain("$777M<!-- --> raised");
+    } finally {
+      await page.goto(`/admin${path}/edit`);
+      await page.getByLabel("Total funding", { exact: true }).fill(before);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(page).toHaveURL(path);
+    }
+  });
 });
