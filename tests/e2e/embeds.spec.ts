@@ -52,6 +52,18 @@ test("an unfurler finds the oEmbed link of a company page and frames its card on
   await expect(card.getByText(/\$[\d.]+[KMB] raised/)).toBeVisible();
 });
 
+test("a person page's oEmbed link leads to the person's card", async ({ request }) => {
+  const people = await (await request.get("/people")).text();
+  const id = /href="\/people\/(\d+)"/.exec(people)![1];
+  const html = await (await request.get(`/people/${id}`)).text();
+  const link = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(html);
+  const oembed = await (await request.get(link![1].replaceAll("&amp;", "&"))).json();
+  expect(oembed.html).toContain(`src="${SITE}/embed/people/${id}"`);
+  const card = await request.get(`/embed/people/${id}`);
+  expect(card.status()).toBe(200);
+  expect(await card.text()).toContain(`>${oembed.title}</a>`);
+});
+
 test("only the embed paths may be framed by any site", async ({ request }) => {
   for (const path of ["/embed/organizations/supabase", "/embed/company"]) {
     const response = await request.get(path);
