@@ -1,6 +1,8 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { isDraftModeAdmin } from "@/lib/auth/draft-mode-admin";
+import { routeBadge } from "@/lib/badges/route-badge";
+import { routeEmbedCard } from "@/lib/embeds/route-embed-card";
 import { authSecret } from "@/lib/auth/options";
 import { canonicalQuery } from "@/lib/domain/list-codec";
 import { parseRowId } from "@/lib/domain/row-id";
@@ -10,6 +12,7 @@ import { VISITOR_QUERY_HEADER } from "@/lib/http/query-free-pages.mjs";
 import { isPublicCompany, isPublicPerson, renamedCompany } from "@/lib/queries/exists";
 import type { MissingThing } from "@/lib/not-found";
 import {
+  BADGE_PREFIX,
   CACHED_ROUTES_PREFIX,
   companyPathOf,
   detailPageOf,
@@ -34,7 +37,10 @@ import {
 //    current one (only when the company is published, but for an admin in draft mode);
 // 4. a company or person that visitors may not see is answered by the 404 page, rendered on
 //    the server (a page's own notFound() renders only once JavaScript runs); what is shown
-//    comes from a set kept in this process (lib/queries/exists.ts), not a query per view.
+//    comes from a set kept in this process (lib/queries/exists.ts), not a query per view;
+// 5. README badges (/badge/{shortname}.svg?metric=) go to their cached routes, the metric
+//    becoming a path segment (lib/badges/route-badge.ts); the embeddable card of a company or
+//    person visitors may not see is a plain 404 (lib/embeds/route-embed-card.ts).
 // Redirects are relative, so they stay on whatever host the visitor used. The paths and their
 // routes are listed in lib/routes.ts.
 
@@ -123,6 +129,9 @@ async function checkShown(request: NextRequest, pathname: string) {
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname.startsWith(BADGE_PREFIX)) return routeBadge(request);
+  const card = await routeEmbedCard(request);
+  if (card) return card;
   const list = LISTS.find((route) => route.path === pathname);
   if (list) return routeList(request, list);
   // The cached and live routes are reached only through the routes of lib/routes.ts.
@@ -140,7 +149,8 @@ export async function proxy(request: NextRequest) {
 }
 
 // Next reads the matcher from this file's text, so it is written out: every list and detail
-// path of lib/routes.ts, and the company card (tests/unit/routes.test.ts checks it).
+// path of lib/routes.ts, the company card, the badges and the embeddable cards
+// (tests/unit/routes.test.ts checks it).
 export const config = {
   matcher: [
     "/admin/:path*",
@@ -154,5 +164,8 @@ export const config = {
     "/people",
     "/people/:id",
     "/headlines",
+    "/badge/:path*",
+    "/embed/organizations/:shortname",
+    "/embed/people/:id",
   ],
 };

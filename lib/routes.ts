@@ -150,3 +150,12 @@ export function detailPageOf(pathname: string): { route: DetailRoute; key: strin
   }
   return null;
 }
+
+/** README badges: /badge/{shortname}.svg, served from cached routes (lib/badges/route-badge.ts). */
+export const BADGE_PREFIX = "/badge/";
+export const BADGE_ROUTE = `${CACHED_ROUTES_PREFIX}/badges`;
+export const NOT_LISTED_BADGE_ROUTE = `${CACHED_ROUTES_PREFIX}/not-listed-badge/index`;
+
+/** The cached route of a company's badge for a metric. */
+export const badgeRouteOf = (shortname: string, metric: string) =>
+  `${BADGE_ROUTE}/${encodeURIComponent(shortname)}/${metric}`;

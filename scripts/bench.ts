@@ -11,14 +11,17 @@
 // and the pages that show them, cold.
 // Then the news sources: 200 feeds polled twice against a stand-in, and the dedupe check's cost.
 // Then the MCP server: its search and get_company beside the API's answers, 1 and 4 clients.
+// Then the README badges, cold and cached.
 // Then the landing pages (home, companies, a company, a comparison) through Lighthouse, mobile,
 // in both themes.
 // `npm run bench -- --only warm` (or cold, admin, scale, open-data, search, github, news, mcp,
-// landing) runs one section.
+// badges, landing) runs one section.
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { measureAdmin, reportAdmin } from "./bench/admin";
+import { measureBadges } from "./bench/badges";
+import { reportBadges } from "./bench/badges-report";
 import { measureBatch } from "./bench/batch";
 import { measureColdEverywhere, type ColdRow } from "./bench/cold";
 import { COLD_REQUESTS } from "./bench/cold-paths";
@@ -106,6 +109,7 @@ async function main(): Promise<number> {
     "github",
     "news",
     "mcp",
+    "badges",
     "landing",
   ];
   if (values.only && !sections.includes(values.only)) {
@@ -135,6 +139,7 @@ async function main(): Promise<number> {
   const github = runs("github") ? await measureGitHub() : null;
   const news = runs("news") ? await measureNews() : null;
   const mcp = runs("mcp") ? await measureMcp() : null;
+  const badges = runs("badges") ? await measureBadges() : null;
   const landing = runs("landing") ? await measureLanding(companyOf(targets)) : null;
 
   console.log(
@@ -155,6 +160,7 @@ async function main(): Promise<number> {
     ...(github ? reportGitHub(github) : []),
     ...(news ? reportNews(news) : []),
     ...(mcp ? reportMcp(mcp) : []),
+    ...(badges ? reportBadges(badges) : []),
     ...(landing ? reportLanding(landing) : []),
   ];
   console.log("");

@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidatePath, revalidateTag } from "next/cache";
+import { companyEmbedPath, personEmbedPath } from "@/lib/embeds/embed-paths";
 import { SHARED_PARTS_TAG } from "@/lib/queries/shared-parts";
 import { forgetAfterWrite } from "@/lib/redis/write-news";
 
@@ -29,8 +30,26 @@ const COMPANY_HEADLINES: Revalidation = [
   "page",
 ];
 
-// Every company's page (a change naming more companies than is worth refreshing one by one).
-const ALL_COMPANY_PAGES: Revalidation = ["/(public)/organizations/[shortname]", "page"];
+// Every company's page and embeddable card (a change naming more companies than is worth
+// refreshing one by one).
+const ALL_COMPANY_PAGES: Revalidation[] = [
+  ["/(public)/organizations/[shortname]", "page"],
+  ["/embed/organizations/[shortname]", "page"],
+];
+
+// What shows one company besides its headlines pages and badges: its page, social card and
+// embeddable card.
+const companyPaths = (shortname: string): Revalidation[] => [
+  [`/organizations/${encodeURIComponent(shortname)}`],
+  [`/organizations/${encodeURIComponent(shortname)}/card.png`],
+  [companyEmbedPath(shortname)],
+];
+
+// Every company's README badges. A route handler's cache entry answers to its route's pattern
+// as a layout (as ALL_CARDS below), while its rewritten path did not reach it (the proxy
+// rewrites /badge/{shortname}.svg to it), so a write naming any company refreshes them all,
+// each on its next request: a badge is drawn again in about 10 ms (docs/benchmark.md).
+const ALL_BADGES: Revalidation = ["/(public)/isr/badges/[shortname]/[metric]", "layout"];
 
 // A bulk tag write names thousands of companies: past this many, their pages and cards are
 // refreshed as one route each (every page on its next visit) rather than path by path. Next
@@ -43,8 +62,8 @@ const ALL_CARDS = ["/(public)/organizations/[shortname]/card.png", "layout"] as 
 
 /**
  * Refreshes the cached public pages a write changed: the lists, home, showcase and headlines
- * pages, and the pages of the companies (with their headlines pages; all of them past
- * COMPANY_PAGES_ONE_BY_ONE) and people named. Called inside the admin's request, after the
+ * pages, and the pages of the companies (with their headlines pages, cards and badges; all of
+ * them past COMPANY_PAGES_ONE_BY_ONE) and people (with their cards) named. Called inside the admin's request, after the
  * write's transaction: admins see the change at once, visitors at the next request past the
  * server's 10-second micro-cache. The sitemap and feeds are built per request. With REDIS_URL
  * the page cache is shared (lib/cache/redis-cache-handler.mjs), so this reaches every server;
@@ -55,15 +74,10 @@ export function refreshPublicPages({ companies = [], people = [], allCards }: Pu
   const oneByOne = companies.length <= COMPANY_PAGES_ONE_BY_ONE;
   const revalidations: Revalidation[] = [
     ...SHARED_ROUTES,
-    ...(companies.length > 0 ? [COMPANY_HEADLINES] : []),
+    ...(companies.length > 0 ? [COMPANY_HEADLINES, ALL_BADGES] : []),
     ...(allCards || !oneByOne ? [ALL_CARDS] : []),
-    ...(oneByOne
-      ? companies.flatMap((shortname): Revalidation[] => [
-          [`/organizations/${encodeURIComponent(shortname)}`],
-          [`/organizations/${encodeURIComponent(shortname)}/card.png`],
-        ])
-      : [ALL_COMPANY_PAGES]),
-    ...people.map((id): Revalidation => [`/people/${id}`]),
+    ...(oneByOne ? companies.flatMap(companyPaths) : ALL_COMPANY_PAGES),
+    ...people.flatMap((id): Revalidation[] => [[`/people/${id}`], [personEmbedPath(id)]]),
   ];
   // The parts read once for all lists expire at once: the pages' next renders read them anew.
   if (!revalidateIfServing(() => revalidateTag(SHARED_PARTS_TAG, { expire: 0 }))) return;

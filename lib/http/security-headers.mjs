@@ -35,7 +35,7 @@ const PERMISSIONS = [
   .map((feature) => `${feature}=()`)
   .join(", ");
 
-/** Whether a path is one of the forms made to be framed by any site. */
+/** Whether a path is one of the forms or cards made to be framed by any site (/embed/**). */
 export const isEmbeddable = (path) => /^\/embed(?:[/?#]|$)/.test(path);
 
 /** Whether a path is one of the admin forms framed by the site itself or allowed parents. */

@@ -16,7 +16,8 @@ const FILES: Record<FontFamily, string> = {
   "Courier New": "cousine",
 };
 
-const FONT_DIR = path.join(process.cwd(), "assets", "fonts");
+/** Where the fonts shipped with the site are. */
+export const FONT_DIR = path.join(process.cwd(), "assets", "fonts");
 const loaded = new Map<string, Promise<LoadedFont[]>>();
 
 /** The regular and bold faces standing in for a template's font family, read once per process. */

@@ -43,10 +43,10 @@ const PUBLIC_ACTIONS = [
 const PUBLIC_ACTION_TABLES = ["submission"];
 
 // The route handlers anyone may call: the feeds and cards of published companies (and the
-// cards of their comparisons), favicons, sign-in, the draft-mode switches, Next's metadata
-// files, the read API, the dataset downloads, the stored card images, the MCP server and
-// /llms.txt. Every other route must refuse anyone but an admin: a route missing here that
-// answers a visitor fails the test.
+// cards of their comparisons), their README badges and oEmbed answers, favicons, sign-in, the
+// draft-mode switches, Next's metadata files, the read API, the dataset downloads, the stored
+// card images, the MCP server and /llms.txt. Every other route must refuse anyone but an
+// admin: a route missing here that answers a visitor fails the test.
 const PUBLIC_ROUTES = [
   "/api/auth/[...nextauth]",
   "/api/favicon",
@@ -73,6 +73,9 @@ const PUBLIC_ROUTES = [
   "/llms.txt",
   "/mcp",
   "/og/[file]",
+  "/oembed",
+  "/isr/badges/[shortname]/[metric]",
+  "/isr/not-listed-badge/[key]",
   "/robots.txt",
   "/sitemap.xml",
 ];

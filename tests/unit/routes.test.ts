@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { config } from "@/proxy";
 import {
+  BADGE_PREFIX,
   CACHED_ROUTES_PREFIX,
   COMPANY_CARD,
   companyPathOf,
@@ -19,6 +20,9 @@ describe("the route table", () => {
     }
     expect(config.matcher).toContain(`${CACHED_ROUTES_PREFIX}/:path*`);
     expect(config.matcher).toContain(`${LIVE_ROUTES_PREFIX}/:path*`);
+    expect(config.matcher).toContain(`${BADGE_PREFIX}:path*`);
+    expect(config.matcher).toContain("/embed/organizations/:shortname");
+    expect(config.matcher).toContain("/embed/people/:id");
   });
 
   it("serves each page and list from a cached route of its own", () => {

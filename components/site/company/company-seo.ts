@@ -6,6 +6,7 @@ import type { FundingRound } from "@/lib/queries/funding-rounds";
 import { companyPath } from "../company-link";
 import { sameAsUrls } from "../json-ld";
 import { githubLicense } from "@/lib/domain/project-license";
+import { oembedDiscovery } from "@/lib/embeds/oembed-discovery";
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -43,7 +44,11 @@ export function companyMetadata(company: CompanyDetail): Metadata {
   return {
     title: company.name,
     description,
-    alternates: { canonical: path },
+    // Only a published company has a card to embed (unfurlers follow this link).
+    alternates: {
+      canonical: path,
+      types: company.published ? oembedDiscovery(path, company.name) : undefined,
+    },
     openGraph: {
       title: company.name,
       description,

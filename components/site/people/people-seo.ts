@@ -3,6 +3,7 @@ import { peopleHref, type PeopleState } from "@/lib/domain/people-state";
 import type { PersonDetail } from "@/lib/queries/people";
 import { companyPath } from "../company-link";
 import { sameAsUrls } from "../json-ld";
+import { oembedDiscovery } from "@/lib/embeds/oembed-discovery";
 import { personPath } from "./person-card";
 
 /** Metadata of a people list page; searches and pages past the first are not indexed. */
@@ -33,7 +34,7 @@ export function personMetadata(person: PersonDetail): Metadata {
   return {
     title: person.name,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: path, types: oembedDiscovery(path, person.name) },
     openGraph: { title: person.name, description, url: path, type: "profile" },
     twitter: { card: "summary", title: person.name, description },
   };

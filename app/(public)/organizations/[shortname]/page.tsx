@@ -20,6 +20,7 @@ import { ProjectsCard } from "@/components/site/company/projects-card";
 import { RecentHeadlines } from "@/components/site/company/recent-headlines";
 import { SocialMediaPosts } from "@/components/site/company/social-posts";
 import { SocialsCard } from "@/components/site/company/socials-card";
+import { EmbedThis } from "@/components/site/company/embed-this";
 import { ValuationHistory } from "@/components/site/company/valuation-history";
 import { JsonLd } from "@/components/site/json-ld";
 import { getCompanyAsAdmin } from "@/lib/admin/draft-views";
@@ -126,6 +127,7 @@ export default async function CompanyPage(props: Props) {
           <BusinessInfo tags={company.tags} />
           <SimilarCompanies companies={similar} />
           <SocialsCard socials={company.socials} />
+          <EmbedThis company={company} />
           {isAdmin && <SocialMediaPosts shortname={company.shortname} />}
         </div>
       </div>

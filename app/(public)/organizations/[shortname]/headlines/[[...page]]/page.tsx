@@ -11,6 +11,7 @@ import { clampPage, pageCount } from "@/lib/domain/pagination";
 import { getCompanyByShortname, type CompanyDetail } from "@/lib/queries/company-detail";
 import { listCompanyHeadlines } from "@/lib/queries/headlines";
 import { detailMetadata } from "@/app/(public)/_lib/detail-metadata";
+import { oembedDiscovery } from "@/lib/embeds/oembed-discovery";
 
 // Cached static pages (ISR), rendered on first visit, never at build time.
 export const revalidate = 3600;
@@ -47,12 +48,17 @@ const NOT_FOUND: Metadata = { title: "Organization not found", robots: { index: 
 export const generateMetadata = detailMetadata(load, headlinesMetadata, NOT_FOUND);
 
 function headlinesMetadata({ company, page }: { company: CompanyDetail; page: number }): Metadata {
+  const canonical = headlinesPageHref(company.shortname, page);
   return {
     title: `${company.name} - Headlines`,
     description: `News headlines about ${company.name}: funding, announcements and media mentions.`,
     alternates: {
-      canonical: headlinesPageHref(company.shortname, page),
-      types: { "application/rss+xml": `/organizations/${company.shortname}/headlines/feed.xml` },
+      canonical,
+      types: {
+        "application/rss+xml": `/organizations/${company.shortname}/headlines/feed.xml`,
+        // Headlines have no page of their own: a company's headlines pages embed its card.
+        ...(company.published ? oembedDiscovery(canonical, company.name) : {}),
+      },
     },
     robots: company.published ? undefined : { index: false },
   };
