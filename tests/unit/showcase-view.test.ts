@@ -61,7 +61,7 @@ describe("ShowcaseView", () => {
     expect(links[0]).not.toContain("tabindex");
     expect(html).toContain("--loop-copies:3");
     expect(html).toContain("--loop-duration:480s");
-    expect(html).toContain("--loop-item-width:400px");
+    expect(html).toContain("--loop-item-width:min(400px, 85vw)");
   });
 
   it("shows a card's facts, headlines and latest valuation", () => {
