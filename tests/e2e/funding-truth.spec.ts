@@ -86,9 +86,10 @@ test.describe("a company with little data", () => {
       "href",
       "/contact",
     );
-    // Its header's About and no other section: every card would be empty.
-    await expect(visitor.locator("main section")).toHaveCount(1);
+    // Its header's About and the embed snippets, no other section: every card would be empty.
+    await expect(visitor.locator("main section")).toHaveCount(2);
     await expect(visitor.getByRole("region", { name: `About ${name}` })).toBeVisible();
+    await expect(visitor.getByRole("region", { name: "Embed and badge" })).toBeVisible();
     const text = await visitor.locator("main").innerText();
     expect(text).not.toMatch(/No .* (yet|available|listed|recorded)/);
     expect(text).not.toContain("N/A");
