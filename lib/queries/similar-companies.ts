@@ -27,23 +27,27 @@ export async function getSimilarCompanies(id: number): Promise<SimilarCompany[]>
   const db = await getDb();
   return selectRows<SimilarCompany>(
     db,
-    sql`with public_companies as (select count(*)::float8 as total from organization o
-        where ${PUBLIC_ORGANIZATION}),
-      weights as (select ot.tag_id, ln((select total from public_companies) / count(*)) as weight
-        from organization_tag ot join organization o on o.id = ot.organization_id
-        where ot.tag_id in (select tag_id from organization_tag where organization_id = ${id})
-          and ${PUBLIC_ORGANIZATION}
-        group by ot.tag_id),
-      candidates as (select ot.organization_id, sum(w.weight) as score,
-          array_agg(t.name order by w.weight desc, t.name) as shared_tags
-        from organization_tag ot join weights w on w.tag_id = ot.tag_id
-        join tag t on t.id = ot.tag_id
-        join organization o on o.id = ot.organization_id
-        where ot.organization_id <> ${id} and ${PUBLIC_ORGANIZATION}
-        group by ot.organization_id
-        order by score desc, ot.organization_id
+    // The companies sharing its tags are found through the tags' index and scored by sums
+    // alone; only the best few read their shared tags' names.
+    sql`with tagged as materialized (select ot.tag_id, ot.organization_id
+        from organization_tag mine
+        join organization_tag ot on ot.tag_id = mine.tag_id
+        where mine.organization_id = ${id} and exists (select 1 from organization o
+          where o.id = ot.organization_id and ${PUBLIC_ORGANIZATION})),
+      weights as (select tag_id,
+          ln((select count(*)::float8 from organization o where ${PUBLIC_ORGANIZATION}) / count(*))
+            as weight
+        from tagged group by tag_id),
+      candidates as (select c.organization_id, sum(w.weight) as score
+        from tagged c join weights w on w.tag_id = c.tag_id
+        where c.organization_id <> ${id}
+        group by c.organization_id
+        order by score desc, c.organization_id
         limit ${CANDIDATES})
-      select o.name, o.shortname, o.short_description, c.shared_tags
+      select o.name, o.shortname, o.short_description,
+        array(select t.name from organization_tag x join weights w on w.tag_id = x.tag_id
+          join tag t on t.id = x.tag_id where x.organization_id = o.id
+          order by w.weight desc, t.name) as shared_tags
       from candidates c join organization o on o.id = c.organization_id
       order by c.score desc,
         similarity(coalesce(o.description, ''),
