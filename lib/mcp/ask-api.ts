@@ -30,3 +30,21 @@ export async function askApiRows<T>(endpoint: Endpoint, query: Query): Promise<T
   if (!("data" in answer)) throw new Error(`${endpoint.path} answered a redirect`);
   return (answer.data as { data: T[] }).data;
 }
+
+/**
+ * The data of a detail endpoint, following once the redirect of a renamed or merged row (its
+ * new key is the last segment of the address it moved to).
+ */
+export async function askApiFollowingMove<K extends string>(
+  endpoint: Endpoint<Record<K, string>>,
+  key: K,
+  value: string,
+): Promise<Record<string, unknown>> {
+  const paramsOf = (v: string) => ({ [key]: v }) as Record<K, string>;
+  const answer = await askApi(endpoint, paramsOf(value));
+  if ("data" in answer) return answer.data as Record<string, unknown>;
+  const current = decodeURIComponent(answer.movedTo.split("/").pop()!);
+  const moved = await askApi(endpoint, paramsOf(current));
+  if (!("data" in moved)) throw new Error(`${value} moved twice`);
+  return moved.data as Record<string, unknown>;
+}

@@ -3,6 +3,7 @@ import { createMcpHandler, type McpHttpHandler } from "@modelcontextprotocol/ser
 import { API_RATE_LIMIT, apiLimiter, rateLimitHeaders } from "@/lib/api/rate-limit";
 import { CORS_HEADERS } from "@/lib/api/respond";
 import { clientIp } from "@/lib/http/client-ip";
+import { readCappedBody } from "@/lib/http/read-capped-body";
 import type { RateVerdict } from "@/lib/http/rate-limiter";
 import { MAX_BATCH_CALLS, MAX_BODY_BYTES } from "./limits";
 import { createDirectoryServer } from "./server";
@@ -40,26 +41,6 @@ function rpcError(
   );
 }
 
-/** The body as text, or null when it holds more than `max` bytes. */
-async function readCapped(request: Request, max: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > max) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    if (bytes > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
 /** Counts `calls` more requests of the client; the last verdict says whether it may go on. */
 async function takeCalls(request: Request, calls: number): Promise<RateVerdict> {
   const address = clientIp(request.headers);
@@ -76,15 +57,15 @@ function tooMany(verdict: RateVerdict & { allowed: false }) {
 type Parsed = { body: unknown; calls: number } | { refusal: Response };
 
 async function parseBody(request: Request): Promise<Parsed> {
-  const text = await readCapped(request, MAX_BODY_BYTES);
-  if (text === null) {
+  const bytes = await readCappedBody(request, MAX_BODY_BYTES);
+  if (bytes === null) {
     return {
       refusal: rpcError(413, -32600, `The request is larger than ${MAX_BODY_BYTES / 1024} KB.`),
     };
   }
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return { refusal: rpcError(400, -32700, "Parse error: the request body is not valid JSON.") };
   }

@@ -1,21 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import { companyEndpoint } from "@/lib/api/endpoints/company";
-import { askApi } from "../ask-api";
+import { askApiFollowingMove } from "../ask-api";
 import { defineTool } from "../tool";
 import { shortnameArgument } from "./arguments";
 
 // get_company: the API's company detail (GET /api/v1/companies/{shortname}), the same handler.
-
-/** The company the API answers, following a former shortname to the current one. */
-async function readCompany(shortname: string): Promise<Record<string, unknown>> {
-  const answer = await askApi(companyEndpoint, { shortname });
-  if ("data" in answer) return answer.data as Record<string, unknown>;
-  const current = decodeURIComponent(answer.movedTo.split("/").pop()!);
-  const moved = await askApi(companyEndpoint, { shortname: current });
-  if (!("data" in moved)) throw new Error(`${shortname} moved twice`);
-  return moved.data as Record<string, unknown>;
-}
 
 export const getCompanyTool = defineTool({
   name: "get_company",
@@ -23,5 +13,6 @@ export const getCompanyTool = defineTool({
   description:
     "Everything the directory holds on one published company: description, founding year, city, websites, funding figure (funding_millions, in millions of USD) and funding rounds, valuations, key people and their roles, open-source projects with their GitHub figures (stars, forks, contributors, licence, last commit), tags and similar companies. `url` is its page on the site. Find the shortname with search.",
   inputSchema: z.object({ shortname: shortnameArgument }).strict(),
-  run: ({ shortname }) => readCompany(shortname),
+  // A former shortname leads to the current one.
+  run: ({ shortname }) => askApiFollowingMove(companyEndpoint, "shortname", shortname),
 });

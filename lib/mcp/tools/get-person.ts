@@ -1,19 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { personEndpoint } from "@/lib/api/endpoints/person";
-import { askApi } from "../ask-api";
+import { askApiFollowingMove } from "../ask-api";
 import { defineTool } from "../tool";
 
 // get_person: the API's person (GET /api/v1/people/{id}), the same handler.
-
-async function readPerson(id: number): Promise<Record<string, unknown>> {
-  const answer = await askApi(personEndpoint, { id: String(id) });
-  if ("data" in answer) return answer.data as Record<string, unknown>;
-  // A person merged into another: the kept one.
-  const kept = await askApi(personEndpoint, { id: answer.movedTo.split("/").pop()! });
-  if (!("data" in kept)) throw new Error(`person ${id} moved twice`);
-  return kept.data as Record<string, unknown>;
-}
 
 export const getPersonTool = defineTool({
   name: "get_person",
@@ -25,5 +16,6 @@ export const getPersonTool = defineTool({
       id: z.int().min(1).max(2_147_483_647).describe("The person's id, as in their page's URL."),
     })
     .strict(),
-  run: ({ id }) => readPerson(id),
+  // A person merged into another leads to the kept one.
+  run: ({ id }) => askApiFollowingMove(personEndpoint, "id", String(id)),
 });
