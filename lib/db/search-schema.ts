@@ -93,7 +93,10 @@ export const personSearch = pgTable(
   ],
 );
 
-/** A headline's document: A its title, B its companies' names and its outlet. */
+/**
+ * A headline's document: A its title, B its companies' names and its outlet; with what the
+ * headline list filters on, so that its searches read this table alone.
+ */
 export const headlineSearch = pgTable(
   "headline_search",
   {
@@ -102,6 +105,7 @@ export const headlineSearch = pgTable(
       .references(() => headline.id, { onDelete: "cascade" }),
     document: tsvector().notNull(),
     published: boolean().notNull().default(false),
+    headline_type: text(),
     headline_date: date(),
   },
   (t) => [

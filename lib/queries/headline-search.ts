@@ -1,5 +1,5 @@
 import "server-only";
-import { count, inArray, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import type { HeadlineType } from "@/lib/domain/constants";
 import {
@@ -11,7 +11,12 @@ import {
 } from "@/lib/domain/headlines-state";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
 import { selectRows } from "@/lib/db/rows";
-import { headlineListSearch, type ListSearch } from "@/lib/search/list-search";
+import { intArray } from "@/lib/db/sql-arrays";
+import {
+  HEADLINE_DOCUMENTS,
+  headlineDocumentSearch,
+  type ListSearch,
+} from "@/lib/search/list-search";
 import {
   FIRST_WEBSITE,
   HEADLINE_CARD,
@@ -95,8 +100,11 @@ function headlineWhere(
   return sql.join(conditions, sql` and `);
 }
 
-const searchOf = (state: HeadlinesState) =>
-  state.q ? headlineListSearch(state.q) : Promise.resolve(undefined);
+// With a query, the list reads its hits from the headlines' documents (see HEADLINE_DOCUMENTS).
+async function searchOf(state: HeadlinesState) {
+  if (!state.q) return { source: sql`headline h`, search: undefined };
+  return { source: HEADLINE_DOCUMENTS, search: await headlineDocumentSearch(state.q) };
+}
 
 /**
  * One page (24) of the headlines `visible` lets through that the state's facets keep: newest
@@ -109,33 +117,30 @@ export async function readHeadlineSearch(
   state: HeadlinesState,
 ): Promise<HeadlinesPage> {
   const db = await getDb();
-  const search = await searchOf(state);
+  const { source, search } = await searchOf(state);
   const where = headlineWhere(visible, state, search);
   const order = search
     ? sql`${search.relevance} desc, ${NEWEST_HEADLINES_FIRST}`
     : NEWEST_HEADLINES_FIRST;
-  const [{ total }] = await db.select({ total: count() }).from(H).where(where);
+  const [{ total }] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${source} where ${where}`,
+  );
   const pages = pageCount(total, HEADLINES_PAGE_SIZE);
   const page = clampPage(state.page, pages);
+  if (total === 0) return { items: [], total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
   // The page's ids first, so that cards are built for its rows only.
-  const pageIds = db.$with("page").as(
-    db
-      .select({ id: H.id })
-      .from(H)
-      .where(where)
-      .orderBy(order)
-      .limit(HEADLINES_PAGE_SIZE)
-      .offset((page - 1) * HEADLINES_PAGE_SIZE),
+  const ids = await selectRows<{ id: number }>(
+    db,
+    sql`select h.id from ${source} where ${where} order by ${order}
+      limit ${HEADLINES_PAGE_SIZE} offset ${(page - 1) * HEADLINES_PAGE_SIZE}`,
   );
-  const items =
-    total === 0
-      ? []
-      : await db
-          .with(pageIds)
-          .select(cardColumns(visible.organization))
-          .from(H)
-          .where(inArray(H.id, db.select({ id: pageIds.id }).from(pageIds)))
-          .orderBy(order);
+  const pageIds = intArray(ids.map(({ id }) => id));
+  const items = await db
+    .select(cardColumns(visible.organization))
+    .from(H)
+    .where(sql`${H.id} = any(${pageIds})`)
+    .orderBy(sql`array_position(${pageIds}, ${H.id})`);
   return { items, total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
 }
 
@@ -158,7 +163,7 @@ export async function readHeadlineFacets(
   state: HeadlinesState,
 ): Promise<HeadlineFacets> {
   const db = await getDb();
-  const search = await searchOf(state);
+  const { source, search } = await searchOf(state);
   const forTypes = headlineWhere(visible, state, search, "type");
   const forDates = headlineWhere(visible, state, search, "date");
   const forCompanies = headlineWhere(visible, state, search, "company");
@@ -166,7 +171,7 @@ export async function readHeadlineFacets(
   const [types, [periods], companies] = await Promise.all([
     selectRows<HeadlineFacets["types"][number]>(
       db,
-      sql`select h.headline_type as type, count(*)::int as headlines from headline h
+      sql`select h.headline_type as type, count(*)::int as headlines from ${source}
         where ${forTypes} group by h.headline_type order by headlines desc, type`,
     ),
     selectRows<Record<HeadlinePeriod, number>>(
@@ -179,15 +184,18 @@ export async function readHeadlineFacets(
             as ${sql.identifier(period)}`,
         ),
         sql`, `,
-      )} from headline h where ${forDates}`,
+      )} from ${source} where ${forDates}`,
     ),
+    // Counted by company first, so that only the companies found are read (not each link).
     selectRows<HeadlineFacets["companies"][number]>(
       db,
-      sql`select o.name, o.shortname, count(*)::int as headlines
-        from headlineorganization ho join organization o on o.id = ho.organization_id
+      sql`select o.name, o.shortname, linked.headlines
+        from (select ho.organization_id, count(*)::int as headlines from headlineorganization ho
+          where ho.headline_id in (select h.id from ${source} where ${forCompanies})
+          group by ho.organization_id) linked
+        join organization o on o.id = linked.organization_id
         where ${visible.organization}
-          and ho.headline_id in (select h.id from headline h where ${forCompanies})
-        group by o.id order by headlines desc, lower(o.name) limit ${FACET_COMPANIES}`,
+        order by linked.headlines desc, lower(o.name) limit ${FACET_COMPANIES}`,
     ),
   ]);
   return {

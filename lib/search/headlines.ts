@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { headlineSearch } from "@/lib/db/schema";
@@ -10,8 +10,8 @@ import { rankOrder, type Terms } from "./terms";
 
 const HS = headlineSearch;
 
-export const headlineMatches = ({ raw, fixed }: Terms) =>
-  sql`(${HS.document} @@ ${raw} ${fixed ? sql`or ${HS.document} @@ ${fixed}` : sql``})`;
+export const headlineMatches = ({ raw, fixed }: Terms, document: SQLWrapper = HS.document) =>
+  sql`(${document} @@ ${raw} ${fixed ? sql`or ${document} @@ ${fixed}` : sql``})`;
 
 /** The public companies of headline `h`, by name, to show and link beside it. */
 const COMPANIES = sql<HeadlineCompany[]>`(select coalesce(

@@ -72,7 +72,26 @@ export async function personListSearch(query: string): Promise<ListSearch> {
 
 const HS = headlineSearch;
 
-/** The headlines (`h`) that `query` finds, by their titles, companies and outlets. */
+/**
+ * The headlines' documents under the names of `headline h` that the headline list filters on,
+ * so that its conditions apply unchanged: a list that searches reads its hits, their count and
+ * its facets from this one table, and joins `headline` for the cards of its page only.
+ */
+export const HEADLINE_DOCUMENTS = sql`(select ${HS.headline_id} as id, ${HS.published},
+  ${HS.headline_type}, ${HS.headline_date}, ${HS.document} from ${HS}) as h`;
+
+/** The headlines of HEADLINE_DOCUMENTS (`h`) that `query` finds. */
+export async function headlineDocumentSearch(query: string): Promise<ListSearch> {
+  const terms = await termsOfQuery(query);
+  if (!terms) return NOTHING;
+  const document = sql`h.document`;
+  return {
+    where: headlineMatches(terms, document),
+    relevance: sql<number>`${rankOf(document, terms)}::float8`,
+  };
+}
+
+/** The headlines (`headline h`) that `query` finds, by their titles, companies and outlets. */
 export async function headlineListSearch(query: string): Promise<ListSearch> {
   const terms = await termsOfQuery(query);
   if (!terms) return NOTHING;

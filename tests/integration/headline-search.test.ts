@@ -252,6 +252,45 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
     expect(thisYear.periods.map((p) => p.period)).toEqual(["this-year", "last-12-months"]);
   });
 
+  it("with a query, filters and counts only the headlines it finds, by their current type", async () => {
+    const db = database().db;
+    // "beta" finds Beta's own headline by its title and Acme's by its linked beta Cloud.
+    const withBeta = { ...DEFAULT_HEADLINES_STATE, q: "beta" };
+    const counted = async (change: Partial<HeadlinesState> = {}) => {
+      const facets = await headlineFacets({ ...withBeta, ...change });
+      return {
+        types: facets.types,
+        companies: facets.companies.map((c) => [c.shortname, c.headlines]),
+      };
+    };
+    expect(await counted()).toEqual({
+      types: [
+        { type: "announcement", headlines: 1 },
+        { type: "funding", headlines: 1 },
+      ],
+      companies: [
+        ["beta-cloud", 2],
+        ["acme-db", 1],
+        ["delta", 1],
+        ["epsilon", 1],
+        ["gamma", 1],
+      ],
+    });
+    const funding = await searchHeadlines({ ...withBeta, type: "funding" });
+    expect([descriptions(funding.items), funding.total]).toEqual([["Acme raises"], 1]);
+    expect((await counted({ type: "funding" })).companies[0]).toEqual(["acme-db", 1]);
+    const beta = await searchHeadlines({ ...withBeta, company: "beta-cloud", from: "2025-02-15" });
+    expect(descriptions(beta.items)).toEqual(["Acme raises"]);
+
+    await db
+      .update(t.headline)
+      .set({ headline_type: "funding" })
+      .where(eq(t.headline.description, "Beta ships 2.0"));
+    const retyped = await searchHeadlines({ ...withBeta, type: "funding" });
+    expect(descriptions(retyped.items)).toEqual(["Beta ships 2.0", "Acme raises"]);
+    expect((await counted()).types).toEqual([{ type: "funding", headlines: 2 }]);
+  });
+
   it("pages through many matches of equal relevance newest first", async () => {
     const db = database().db;
     // 1,200 headlines linked to Gamma, every 10th unpublished, every 50th undated.
