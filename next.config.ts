@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // renderer's native binary (resvg) and satori's WASM layout engine load from node_modules.
   serverExternalPackages: ["@electric-sql/pglite", "@resvg/resvg-js", "satori"],
   poweredByHeader: false,
+  // A path no route matches gets app/global-not-found.tsx, rendered on each request (so that
+  // it names the site as site_info says) without making every page's own tree dynamic.
+  experimental: { globalNotFound: true },
   // Cached pages (ISR) live in a bounded in-memory LRU, not on disk (the cache handler below
   // never writes them). They are rebuilt on demand after a restart, always from the database
   // the server runs on.

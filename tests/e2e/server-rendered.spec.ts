@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 test.use({ javaScriptEnabled: false });
 
 const MISSING = [
+  { path: "/no-such-page", heading: "Page not found", link: "Go Home" },
   { path: "/organizations/nope", heading: "Page not found", link: "Go Home" },
   { path: "/organizations/nope/headlines", heading: "Organization not found", link: "Go Home" },
   { path: "/organizations/nope/headlines/2", heading: "Organization not found", link: "Go Home" },
@@ -22,3 +23,11 @@ for (const { path, heading, link } of MISSING) {
     await expect(page).toHaveTitle(/not found/);
   });
 }
+
+test("every 404 names the site as the other pages do, red on a dev host", async ({ page }) => {
+  for (const path of ["/no-such-page", "/organizations/nope", "/people/987654321"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("site-name"), path).toHaveText("COSS Directory");
+    await expect(page.getByTestId("site-name"), path).toHaveClass(/text-red-600/);
+  }
+});
