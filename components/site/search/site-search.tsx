@@ -1,15 +1,19 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { activeDescendant, closedList, nextState, optionId } from "@/components/ui/combobox-keys";
 import { isTyping } from "@/components/ui/is-typing";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { useSuggestions, type Suggestions } from "@/components/ui/use-suggestions";
 import type { Suggestion, SuggestionsAnswer } from "@/lib/search/suggestions";
 
-// Loaded once there are suggestions to show, so that pages do not ship it up front.
-const SuggestionList = dynamic(() => import("./suggestion-list").then((m) => m.SuggestionList));
+// Loaded once there are suggestions to show, so that pages do not ship it up front (React's
+// lazy rather than next/dynamic, whose loader every page would ship instead).
+const SuggestionList = lazyComponent(
+  () => import("./suggestion-list").then((m) => m.SuggestionList),
+  ({ id }) => <EmptyList id={id} />,
+);
 
 type Props = {
   id: string;
@@ -112,8 +116,13 @@ export function SiteSearch({ id, size = "compact", shortcuts = false, defaultVal
           onPick={open}
         />
       ) : (
-        <div id={listId} role="listbox" aria-label="Suggestions" hidden />
+        <EmptyList id={listId} />
       )}
     </form>
   );
+}
+
+/** The list while there is nothing to show (or it loads), so that aria-controls names it. */
+function EmptyList({ id }: { id: string }) {
+  return <div id={id} role="listbox" aria-label="Suggestions" hidden />;
 }
