@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useLayoutEffect, useState, type RefObject } from "react";
+import { useLayoutEffect, useState, type RefObject } from "react";
 import { activeDescendant, closedList, nextState, optionId } from "@/components/ui/combobox-keys";
 import { useSuggestions, type Suggestions } from "@/components/ui/use-suggestions";
 import type { Suggestion, SuggestionsAnswer } from "@/lib/search/suggestions";
@@ -36,7 +36,7 @@ async function askSuggestions(query: string): Promise<Suggestions<Suggestion>> {
 export function SearchSuggestions({ id, listId, box, onView }: Props) {
   const router = useRouter();
   const [text, setText] = useState(() => box.current?.value ?? "");
-  const [list, setList] = useState(() => (text ? { open: true, active: -1 } : closedList));
+  const [list, setList] = useState(closedList);
   const answer = useSuggestions(text, askSuggestions);
   const suggestions = answer?.items ?? [];
   const shown = list.open ? suggestions : [];
@@ -47,7 +47,8 @@ export function SearchSuggestions({ id, listId, box, onView }: Props) {
     else window.location.assign(suggestion.href);
   };
 
-  useEffect(() => {
+  // Listening from the commit on (a layout effect), so that no keystroke slips past.
+  useLayoutEffect(() => {
     const input = box.current;
     if (!input) return;
     const onInput = () => {
@@ -55,9 +56,8 @@ export function SearchSuggestions({ id, listId, box, onView }: Props) {
       setList({ open: true, active: -1 });
     };
     const onBlur = () => setList(closedList);
-    // Typed between the first render and now: taken in.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the input's own value
-    setText(input.value);
+    // Typed before these suggestions loaded: taken as typed now.
+    if (input.value !== input.defaultValue) onInput();
     input.addEventListener("input", onInput);
     input.addEventListener("blur", onBlur);
     return () => {
@@ -67,7 +67,7 @@ export function SearchSuggestions({ id, listId, box, onView }: Props) {
   }, [box]);
 
   // Subscribed again at each render, so that the keys see the suggestions shown now.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const input = box.current;
     if (!input) return;
     const onKeyDown = (event: KeyboardEvent) => {
