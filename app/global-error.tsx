@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
-
 // Replaces the root layout when the layout itself fails (for example the database is down).
+// A plain link: a full page load starts afresh, and every page need not load next/link twice.
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   return (
     <html lang="en">
@@ -11,7 +10,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
       >
         <h1 style={{ color: "#b91c1c" }}>Unexpected Application Error!</h1>
         <p>{error.digest ? `Reference ${error.digest}` : error.message}</p>
-        <Link href="/">Go Home</Link>
+        <a href="/">Go Home</a>
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { NotFoundSearch } from "@/components/site/not-found-search";
 import { NotFoundView } from "@/components/site/not-found-view";
 import { SiteChrome } from "@/components/site/site-chrome";
 
@@ -8,7 +9,9 @@ export const metadata: Metadata = { title: "Page not found", robots: { index: fa
 export default function NotFound() {
   return (
     <SiteChrome>
-      <NotFoundView offerSearch />
+      <NotFoundView>
+        <NotFoundSearch />
+      </NotFoundView>
     </SiteChrome>
   );
 }

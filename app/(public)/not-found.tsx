@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { NotFoundSearch } from "@/components/site/not-found-search";
 import { NotFoundView } from "@/components/site/not-found-view";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
@@ -6,5 +7,9 @@ export const metadata: Metadata = { title: "Page not found", robots: { index: fa
 // Rendered inside the public layout, which brings the header and footer. Without this file the
 // root 404 (with its own header and footer) would be sent in every public page's payload again.
 export default function PublicNotFound() {
-  return <NotFoundView offerSearch />;
+  return (
+    <NotFoundView>
+      <NotFoundSearch />
+    </NotFoundView>
+  );
 }

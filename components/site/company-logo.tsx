@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { PLACEHOLDER_LOGO } from "@/lib/domain/urls";
+import { PLACEHOLDER_LOGO } from "@/lib/domain/placeholder-logo";
 
 type Props = { src: string; name: string; size?: number; className?: string };
 

@@ -1,21 +1,13 @@
 import Link from "next/link";
-import { buttonClass } from "@/components/ui/button";
-import { inputClass } from "@/components/ui/field";
 import { NOT_FOUND_TEXTS, type NotFoundText } from "@/lib/not-found";
 
 type Props = Partial<NotFoundText> & {
-  /** The public site's 404s also offer its search and its main lists. */
-  offerSearch?: boolean;
+  /** What follows the link: the public site's 404s offer its search (NotFoundSearch). */
+  children?: React.ReactNode;
 };
 
-const LISTS = [
-  { label: "Companies", href: "/organizations" },
-  { label: "People", href: "/people" },
-  { label: "Headlines", href: "/headlines" },
-];
-
 /** The 404 view: '404', a message and a link ('Page not found' and Go Home unless told otherwise). */
-export function NotFoundView({ offerSearch = false, ...props }: Props) {
+export function NotFoundView({ children, ...props }: Props) {
   const { message, href, label } = { ...NOT_FOUND_TEXTS.company, ...props };
   return (
     <div className="flex flex-col items-center py-24 text-center">
@@ -27,41 +19,7 @@ export function NotFoundView({ offerSearch = false, ...props }: Props) {
       >
         {label}
       </Link>
-      {offerSearch && <SearchInstead />}
-    </div>
-  );
-}
-
-// A plain GET form, so that it works before (or without) JavaScript.
-function SearchInstead() {
-  return (
-    <div className="mt-10 w-full max-w-md space-y-4">
-      <form action="/search" method="get" role="search" className="flex gap-2">
-        <label htmlFor="not-found-search" className="sr-only">
-          Search the directory
-        </label>
-        <input
-          id="not-found-search"
-          type="search"
-          name="q"
-          placeholder="Search companies, people, headlines"
-          className={inputClass}
-        />
-        <button type="submit" className={buttonClass.primary}>
-          Search
-        </button>
-      </form>
-      <nav aria-label="Main lists">
-        <ul className="flex justify-center gap-6 text-sm font-medium">
-          {LISTS.map((list) => (
-            <li key={list.href}>
-              <Link href={list.href} className="text-blue-700 underline">
-                {list.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {children}
     </div>
   );
 }

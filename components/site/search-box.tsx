@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { MAX_SEARCH_LENGTH } from "@/lib/domain/list-state";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/search-length";
 import { useTypedSearch } from "./typed-search";
 
 type Props = {

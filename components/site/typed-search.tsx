@@ -1,33 +1,11 @@
 "use client";
 
-import { createContext, useContext, useEffect, useRef, type RefObject } from "react";
-import { MAX_SEARCH_LENGTH } from "@/lib/domain/list-state";
+import { useEffect, useRef } from "react";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/search-length";
+import { useTypedMemory } from "./typed-search-memory";
 
 const SEARCH_DELAY_MS = 300;
 const TYPING_MEMORY_MS = 5000;
-
-// Each search is its own page, so a list's search box mounts afresh after every change.
-// What was typed is kept by the public layout (TypedSearchMemory), which stays mounted
-// across searches, so that the new box takes over the text, the caret and the focus, and
-// keystrokes made meanwhile are kept. Only recent typing on the same list counts, so that
-// text left behind is never revived elsewhere.
-type Typed = { action: string; text: string | null; at: number };
-
-const newTyped = (): Typed => ({ action: "", text: null, at: 0 });
-
-const TypedContext = createContext<RefObject<Typed> | null>(null);
-
-/** Keeps what is typed in a list's search box while its searches load (in the public layout). */
-export function TypedSearchMemory({ children }: { children: React.ReactNode }) {
-  const typed = useRef(newTyped());
-  return <TypedContext value={typed}>{children}</TypedContext>;
-}
-
-function useTypedMemory(): RefObject<Typed> {
-  const memoryRef = useContext(TypedContext);
-  if (!memoryRef) throw new Error("A list's search box is rendered inside TypedSearchMemory.");
-  return memoryRef;
-}
 
 /** A search text as the lists use it: trimmed, at most MAX_SEARCH_LENGTH characters. */
 export const cleanSearch = (text: string) => text.trim().slice(0, MAX_SEARCH_LENGTH);

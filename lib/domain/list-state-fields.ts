@@ -1,6 +1,8 @@
 import { ORGANIZATION_TYPES } from "./constants";
 import type { FundingRange } from "./funding-ranges";
 
+export { MAX_SEARCH_LENGTH } from "./search-length";
+
 // The company list's state (/organizations): its fields, their values and defaults, and the
 // sort options. lib/domain/list-state.ts is the entry that gathers it with its URL form.
 
@@ -34,7 +36,6 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 
 export const TYPE_FILTERS = ["all", ...ORGANIZATION_TYPES] as const;
 
-export const MAX_SEARCH_LENGTH = 100;
 export const MAX_TAGS = 20;
 
 export type ListState = {

@@ -1,3 +1,7 @@
+import { PLACEHOLDER_LOGO } from "./placeholder-logo";
+
+export { PLACEHOLDER_LOGO };
+
 /** The URL if it is an absolute http(s) URL, else null: only those become links or images. */
 export function safeHttpUrl(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -31,7 +35,6 @@ export function faviconSrc(siteUrl: string | null | undefined): string | null {
 
 const faviconSrcOfHost = (host: string) => `/api/favicon?host=${encodeURIComponent(host)}`;
 
-export const PLACEHOLDER_LOGO = "/placeholder-logo.svg";
 
 type LogoSource = { logo_url: string | null; fallback_avatar: boolean; website: string | null };
 

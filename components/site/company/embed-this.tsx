@@ -5,7 +5,7 @@ import { getSiteInfo } from "@/lib/queries/site-info";
 import { siteUrl } from "@/lib/site-url";
 import { companyPath } from "../company-link";
 import { SectionCard } from "../section-card";
-import { EmbedDialog } from "./embed-dialog";
+import { EmbedDialogOpener } from "./embed-dialog-opener";
 
 /**
  * The company's card for other sites and its README badge, offered as snippets to copy (the
@@ -26,7 +26,7 @@ export async function EmbedThis({ company }: { company: CompanyDetail }) {
       <p className="mb-3 text-sm text-slate-600">
         Show {company.name}&apos;s card on your site, or its badge in a README.
       </p>
-      <EmbedDialog
+      <EmbedDialogOpener
         name={company.name}
         card={{
           path: cardPath,

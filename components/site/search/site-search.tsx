@@ -1,15 +1,8 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { activeDescendant, closedList, nextState, optionId } from "@/components/ui/combobox-keys";
+import { useEffect, useRef, useState } from "react";
 import { isTyping } from "@/components/ui/is-typing";
-import { useSuggestions, type Suggestions } from "@/components/ui/use-suggestions";
-import type { Suggestion, SuggestionsAnswer } from "@/lib/search/suggestions";
-
-// Loaded once there are suggestions to show, so that pages do not ship it up front.
-const SuggestionList = dynamic(() => import("./suggestion-list").then((m) => m.SuggestionList));
+import { lazyComponent } from "@/components/ui/lazy-component";
 
 type Props = {
   id: string;
@@ -20,16 +13,15 @@ type Props = {
   defaultValue?: string;
 };
 
-async function askSuggestions(query: string): Promise<Suggestions<Suggestion>> {
-  try {
-    const response = await fetch(`/search/suggest?${new URLSearchParams({ q: query })}`);
-    if (!response.ok) return { items: [], problem: "Suggestions are not available just now." };
-    const answer = (await response.json()) as SuggestionsAnswer;
-    return { items: answer.suggestions };
-  } catch {
-    return { items: [], problem: "Suggestions are not available just now." };
-  }
-}
+/** What the suggestions make of the box's combobox attributes. */
+export type ComboboxView = { expanded: boolean; activeDescendant?: string };
+
+// The suggestions' code loads when the box is first focused, so that pages do not ship it up
+// front. It takes over the same input, so that neither the focus nor a keystroke is lost.
+const SearchSuggestions = lazyComponent(
+  () => import("./search-suggestions").then((m) => m.SearchSuggestions),
+  ({ listId }) => <EmptyList id={listId} />,
+);
 
 /**
  * The site's search box: a plain GET form to /search (so it works without JavaScript), with
@@ -37,23 +29,15 @@ async function askSuggestions(query: string): Promise<Suggestions<Suggestion>> {
  * Enter opens the active suggestion or else the results page, Escape closes).
  */
 export function SiteSearch({ id, size = "compact", shortcuts = false, defaultValue = "" }: Props) {
-  const router = useRouter();
   const box = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(defaultValue);
-  const [list, setList] = useState(closedList);
-  const answer = useSuggestions(text, askSuggestions);
-  const suggestions = answer?.items ?? [];
-  const shown = list.open ? suggestions : [];
+  const [focused, setFocused] = useState(false);
+  const [view, setView] = useState<ComboboxView>({ expanded: false });
   const listId = `${id}-listbox`;
 
-  const open = useCallback(
-    (suggestion: Suggestion) => {
-      setList(closedList);
-      if (suggestion.href.startsWith("/")) router.push(suggestion.href);
-      else window.location.assign(suggestion.href);
-    },
-    [router],
-  );
+  // Focused before the page's JavaScript ran: no focus event comes.
+  useEffect(() => {
+    if (document.activeElement === box.current) setFocused(true);
+  }, []);
 
   useEffect(() => {
     if (!shortcuts) return;
@@ -68,13 +52,6 @@ export function SiteSearch({ id, size = "compact", shortcuts = false, defaultVal
     return () => document.removeEventListener("keydown", focus);
   }, [shortcuts]);
 
-  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    const outcome = nextState({ ...list, open: shown.length > 0 }, event.key, suggestions.length);
-    if (outcome.handled) event.preventDefault();
-    setList(outcome.state);
-    if (outcome.pick !== undefined) open(suggestions[outcome.pick]);
-  }
-
   const large = size === "large";
   return (
     <form method="get" action="/search" role="search" className="relative w-full">
@@ -88,32 +65,26 @@ export function SiteSearch({ id, size = "compact", shortcuts = false, defaultVal
         type="search"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={shown.length > 0}
+        aria-expanded={view.expanded}
         aria-controls={listId}
-        aria-activedescendant={activeDescendant(id, list, shown.length)}
+        aria-activedescendant={view.activeDescendant}
         autoComplete="off"
         maxLength={200}
         placeholder={large ? "Search companies, projects, people, tags and news" : "Search…"}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setList({ open: true, active: -1 });
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setList(closedList)}
+        defaultValue={defaultValue}
+        onFocus={() => setFocused(true)}
         className={`w-full rounded-md border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 ${large ? "px-4 py-3 text-lg" : "px-3 py-1.5 text-sm"}`}
       />
-      {shown.length > 0 ? (
-        <SuggestionList
-          id={listId}
-          optionId={(index) => optionId(id, index)}
-          suggestions={shown}
-          active={list.active}
-          onPick={open}
-        />
+      {focused ? (
+        <SearchSuggestions id={id} listId={listId} box={box} onView={setView} />
       ) : (
-        <div id={listId} role="listbox" aria-label="Suggestions" hidden />
+        <EmptyList id={listId} />
       )}
     </form>
   );
+}
+
+/** The list while there is nothing to show (or it loads), so that aria-controls names it. */
+function EmptyList({ id }: { id: string }) {
+  return <div id={id} role="listbox" aria-label="Suggestions" hidden />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { NotFoundSearch } from "@/components/site/not-found-search";
 import { NotFoundView } from "@/components/site/not-found-view";
 import { isMissingThing, NOT_FOUND_TEXTS } from "@/lib/not-found";
 
@@ -20,5 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MissingPage({ params }: Props) {
   const { kind } = await params;
   if (!isMissingThing(kind)) notFound();
-  return <NotFoundView {...NOT_FOUND_TEXTS[kind]} offerSearch />;
+  return (
+    <NotFoundView {...NOT_FOUND_TEXTS[kind]}>
+      <NotFoundSearch />
+    </NotFoundView>
+  );
 }
