@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { NotFoundSearch } from "@/components/site/not-found-search";
 import { NotFoundView } from "@/components/site/not-found-view";
 import { SiteChrome } from "@/components/site/site-chrome";
 import { THEME_SCRIPT } from "@/lib/domain/theme";
@@ -19,7 +20,9 @@ export default async function GlobalNotFound() {
       </head>
       <body>
         <SiteChrome>
-          <NotFoundView offerSearch />
+          <NotFoundView>
+            <NotFoundSearch />
+          </NotFoundView>
         </SiteChrome>
       </body>
     </html>
