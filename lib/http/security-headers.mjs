@@ -41,12 +41,20 @@ export const isEmbeddable = (path) => /^\/embed(?:[/?#]|$)/.test(path);
 /** Whether a path is one of the admin forms framed by the site itself or allowed parents. */
 export const isAdminEmbed = (path) => /^\/embedded(?:[/?#]|$)/.test(path);
 
+/** Whether a path is one of the build's scripts and styles (named by their content's hash). */
+const isBuildFile = (path) => path.startsWith("/_next/static/");
+
 /**
  * The security headers for a request path. Only /embed/** may be framed, by any site;
  * /embedded/** (admin forms) by the site and the origins in `embedParents`; every other page
  * by none. HSTS only when the site's own URL is https.
  */
 export function securityHeaders(path, { https, embedParents = [] }) {
+  const hsts = https ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {};
+  // The build's scripts and styles are no documents: what a document may load, who may frame
+  // it and which features it may use mean nothing on them, where they would add 550 bytes to
+  // each of the dozen a page loads.
+  if (isBuildFile(path)) return { "X-Content-Type-Options": "nosniff", ...hsts };
   const framing = isEmbeddable(path)
     ? "frame-ancestors *"
     : isAdminEmbed(path)
@@ -59,8 +67,7 @@ export function securityHeaders(path, { https, embedParents = [] }) {
     "Permissions-Policy": PERMISSIONS,
   };
   if (!isEmbeddable(path) && !isAdminEmbed(path)) headers["X-Frame-Options"] = "DENY";
-  if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
-  return headers;
+  return { ...headers, ...hsts };
 }
 
 /** Routes whose handler sets its own Content-Security-Policy: images that must run nothing. */
@@ -85,6 +92,7 @@ export const SERVER_SETS_HEADERS = "x-security-headers-by-server";
 export function nextConfigHeaders(options) {
   const exceptions = [
     "embed(?:ded)?",
+    "_next/static",
     ...OWN_POLICY_ROUTES.map((route) => escapeForRegex(route.slice(1))),
   ];
   const ownPolicy = (route) => {
@@ -99,6 +107,7 @@ export function nextConfigHeaders(options) {
       [`${route}/:path*`, securityHeaders(route, options)],
     ]),
     ...OWN_POLICY_ROUTES.map((route) => [route, ownPolicy(route)]),
+    ["/_next/static/:path*", securityHeaders("/_next/static/", options)],
   ];
   const missing = [{ type: "header", key: SERVER_SETS_HEADERS }];
   return rules.map(([source, headers]) => ({ source, missing, headers: asList(headers) }));

@@ -40,6 +40,8 @@ describe("the security headers under next start (next.config.ts headers())", () 
     "/embedded/headlines/new",
     "/embeddedx/y",
     "/api/faviconx",
+    "/_next/static/chunks/0a1b2c.js",
+    "/_next/staticx",
   ])("gives %s the same headers as server.mjs", (path) => {
     expect(configHeadersOf(path)).toEqual(securityHeaders(path, OPTIONS));
   });
@@ -52,6 +54,16 @@ describe("the security headers under next start (next.config.ts headers())", () 
       expect(configHeadersOf(path)).toEqual(others);
     },
   );
+
+  it("gives the build's scripts and styles nosniff and HSTS only, no document's policies", () => {
+    expect(securityHeaders("/_next/static/css/0a1b2c.css", OPTIONS)).toEqual({
+      "X-Content-Type-Options": "nosniff",
+      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    });
+    expect(securityHeaders("/_next/static/chunks/0a1b2c.js", { https: false })).toEqual({
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
 
   it("steps aside when server.mjs sets the headers itself", () => {
     for (const rule of nextConfigHeaders(OPTIONS)) {
