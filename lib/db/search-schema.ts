@@ -107,6 +107,11 @@ export const headlineSearch = pgTable(
     published: boolean().notNull().default(false),
     headline_type: text(),
     headline_date: date(),
+    /** The companies it is linked to, public or not, which the list counts by. */
+    organization_ids: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     index("headline_search_document_idx").using("gin", t.document),

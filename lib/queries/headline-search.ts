@@ -76,34 +76,65 @@ export async function readCarouselHeadlines(visible: Visibility): Promise<Headli
 /** The 30 latest published headlines for the carousel. */
 export const listCarouselHeadlines = publicly(readCarouselHeadlines);
 
+type Facet = "type" | "date" | "company";
+
+/** The conditions on `h` of the state's search (always) and of each of its facets. */
+function headlineConditions(
+  visible: Visibility,
+  state: HeadlinesState,
+  search: ListSearch | undefined,
+): Record<"always" | Facet, SQL[]> {
+  const today = new Date().toISOString().slice(0, 10);
+  const from = state.period ? periodStart(state.period, today) : state.from;
+  const date = [];
+  if (from) date.push(sql`h.headline_date >= ${from}::date`);
+  if (state.to) date.push(sql`h.headline_date <= ${state.to}::date`);
+  return {
+    always: search ? [visible.headline, search.where] : [visible.headline],
+    type: state.type ? [sql`h.headline_type = ${state.type}`] : [],
+    date,
+    company: state.company
+      ? [
+          sql`exists (select 1 from headlineorganization ho
+            join organization o on o.id = ho.organization_id
+            where ho.headline_id = h.id and o.shortname = ${state.company}
+              and ${visible.organization})`,
+        ]
+      : [],
+  };
+}
+
+const allOf = (conditions: SQL[]) =>
+  conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+
 /** The headlines of the state's search and facets, all but those of `except` (for its counts). */
 function headlineWhere(
   visible: Visibility,
   state: HeadlinesState,
   search: ListSearch | undefined,
-  except?: "type" | "date" | "company",
+  except?: Facet,
 ): SQL {
-  const conditions = [visible.headline];
-  if (search) conditions.push(search.where);
-  if (state.type && except !== "type") conditions.push(sql`h.headline_type = ${state.type}`);
-  if (except !== "date") {
-    const today = new Date().toISOString().slice(0, 10);
-    const from = state.period ? periodStart(state.period, today) : state.from;
-    if (from) conditions.push(sql`h.headline_date >= ${from}::date`);
-    if (state.to) conditions.push(sql`h.headline_date <= ${state.to}::date`);
-  }
-  if (state.company && except !== "company") {
-    conditions.push(sql`exists (select 1 from headlineorganization ho
-      join organization o on o.id = ho.organization_id
-      where ho.headline_id = h.id and o.shortname = ${state.company} and ${visible.organization})`);
-  }
-  return sql.join(conditions, sql` and `);
+  const { always, ...facets } = headlineConditions(visible, state, search);
+  const kept = (Object.keys(facets) as Facet[]).filter((facet) => facet !== except);
+  return allOf([...always, ...kept.flatMap((facet) => facets[facet])]);
 }
 
-// With a query, the list reads its hits from the headlines' documents (see HEADLINE_DOCUMENTS).
+// With a query, the list reads its hits from the headlines' documents (see HEADLINE_DOCUMENTS),
+// where each holds its companies' ids; without one, from the headlines and their links.
 async function searchOf(state: HeadlinesState) {
-  if (!state.q) return { source: sql`headline h`, search: undefined };
-  return { source: HEADLINE_DOCUMENTS, search: await headlineDocumentSearch(state.q) };
+  if (!state.q) {
+    return {
+      source: sql`headline h`,
+      links: sql`headline h join (select headline_id, organization_id as id
+        from headlineorganization) company on company.headline_id = h.id`,
+      search: undefined,
+    };
+  }
+  return {
+    source: HEADLINE_DOCUMENTS,
+    links: sql`${HEADLINE_DOCUMENTS} cross join unnest(h.organization_ids) as company(id)`,
+    search: await headlineDocumentSearch(state.q),
+  };
 }
 
 /**
@@ -122,19 +153,27 @@ export async function readHeadlineSearch(
   const order = search
     ? sql`${search.relevance} desc, ${NEWEST_HEADLINES_FIRST}`
     : NEWEST_HEADLINES_FIRST;
-  const [{ total }] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from ${source} where ${where}`,
-  );
+  // The ids of a page first, so that cards are built for its rows only. A search sorts all its
+  // hits anyway, so its page's ids come with their count; a page past the end comes empty and
+  // is counted, then read again as the last page.
+  const idsOf = (page: number, counted: boolean) =>
+    selectRows<{ id: number; total?: number }>(
+      db,
+      sql`select h.id ${counted ? sql`, count(*) over ()::int as total` : sql``}
+        from ${source} where ${where} order by ${order}
+        limit ${HEADLINES_PAGE_SIZE} offset ${(page - 1) * HEADLINES_PAGE_SIZE}`,
+    );
+  const found = search ? await idsOf(state.page, true) : [];
+  const [{ total }] = found[0]
+    ? [{ total: found[0].total ?? 0 }]
+    : await selectRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from ${source} where ${where}`,
+      );
   const pages = pageCount(total, HEADLINES_PAGE_SIZE);
   const page = clampPage(state.page, pages);
   if (total === 0) return { items: [], total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
-  // The page's ids first, so that cards are built for its rows only.
-  const ids = await selectRows<{ id: number }>(
-    db,
-    sql`select h.id from ${source} where ${where} order by ${order}
-      limit ${HEADLINES_PAGE_SIZE} offset ${(page - 1) * HEADLINES_PAGE_SIZE}`,
-  );
+  const ids = found.length > 0 ? found : await idsOf(page, false);
   const pageIds = intArray(ids.map(({ id }) => id));
   const items = await db
     .select(cardColumns(visible.organization))
@@ -163,46 +202,43 @@ export async function readHeadlineFacets(
   state: HeadlinesState,
 ): Promise<HeadlineFacets> {
   const db = await getDb();
-  const { source, search } = await searchOf(state);
-  const forTypes = headlineWhere(visible, state, search, "type");
-  const forDates = headlineWhere(visible, state, search, "date");
+  const { source, links, search } = await searchOf(state);
+  const { always, type, date, company } = headlineConditions(visible, state, search);
   const forCompanies = headlineWhere(visible, state, search, "company");
   const today = new Date().toISOString().slice(0, 10);
-  const [types, [periods], companies] = await Promise.all([
-    selectRows<HeadlineFacets["types"][number]>(
+  // The types' and the periods' counts in one reading of the headlines, grouped by type: each
+  // type's under the dates chosen, each period's under the type chosen.
+  const periodCounts = HEADLINE_PERIODS.map(
+    (period) => sql`(count(*) filter (where ${allOf(type)}
+      and h.headline_date >= ${periodStart(period, today)}::date))::int as ${sql.identifier(period)}`,
+  );
+  const [byType, companies] = await Promise.all([
+    selectRows<{ type: HeadlineType; headlines: number } & Record<HeadlinePeriod, number>>(
       db,
-      sql`select h.headline_type as type, count(*)::int as headlines from ${source}
-        where ${forTypes} group by h.headline_type order by headlines desc, type`,
-    ),
-    selectRows<Record<HeadlinePeriod, number>>(
-      db,
-      sql`select ${sql.join(
-        HEADLINE_PERIODS.map(
-          (
-            period,
-          ) => sql`(count(*) filter (where h.headline_date >= ${periodStart(period, today)}::date))::int
-            as ${sql.identifier(period)}`,
-        ),
-        sql`, `,
-      )} from ${source} where ${forDates}`,
+      sql`select h.headline_type as type,
+          (count(*) filter (where ${allOf(date)}))::int as headlines, ${sql.join(periodCounts, sql`, `)}
+        from ${source} where ${allOf([...always, ...company])} group by h.headline_type`,
     ),
     // Counted by company first, so that only the companies found are read (not each link).
     selectRows<HeadlineFacets["companies"][number]>(
       db,
       sql`select o.name, o.shortname, linked.headlines
-        from (select ho.organization_id, count(*)::int as headlines from headlineorganization ho
-          where ho.headline_id in (select h.id from ${source} where ${forCompanies})
-          group by ho.organization_id) linked
-        join organization o on o.id = linked.organization_id
+        from (select company.id, count(*)::int as headlines from ${links}
+          where ${forCompanies} group by company.id) linked
+        join organization o on o.id = linked.id
         where ${visible.organization}
         order by linked.headlines desc, lower(o.name) limit ${FACET_COMPANIES}`,
     ),
   ]);
-  return {
-    types,
-    periods: HEADLINE_PERIODS.map((period) => ({ period, headlines: periods[period] })),
-    companies,
-  };
+  const types = byType
+    .filter(({ headlines }) => headlines > 0)
+    .map(({ type, headlines }) => ({ type, headlines }))
+    .sort((a, b) => b.headlines - a.headlines || (a.type < b.type ? -1 : 1));
+  const periods = HEADLINE_PERIODS.map((period) => ({
+    period,
+    headlines: byType.reduce((sum, row) => sum + row[period], 0),
+  }));
+  return { types, periods, companies };
 }
 
 /** One page of the published headlines matching the state's search, and their total. */

@@ -78,7 +78,8 @@ const HS = headlineSearch;
  * its facets from this one table, and joins `headline` for the cards of its page only.
  */
 export const HEADLINE_DOCUMENTS = sql`(select ${HS.headline_id} as id, ${HS.published},
-  ${HS.headline_type}, ${HS.headline_date}, ${HS.document} from ${HS}) as h`;
+  ${HS.headline_type}, ${HS.headline_date}, ${HS.organization_ids}, ${HS.document}
+  from ${HS}) as h`;
 
 /** The headlines of HEADLINE_DOCUMENTS (`h`) that `query` finds. */
 export async function headlineDocumentSearch(query: string): Promise<ListSearch> {

@@ -4,7 +4,11 @@ import { createCompany } from "@/lib/companies/create-company";
 import { useDatabase, type Db } from "@/lib/db/client";
 import * as t from "@/lib/db/schema";
 import { DEFAULT_HEADLINES_STATE, type HeadlinesState } from "@/lib/domain/headlines-state";
-import { listCarouselHeadlinesAsAdmin, searchHeadlinesAsAdmin } from "@/lib/admin/draft-views";
+import {
+  headlineFacetsAsAdmin,
+  listCarouselHeadlinesAsAdmin,
+  searchHeadlinesAsAdmin,
+} from "@/lib/admin/draft-views";
 import {
   headlineFacets,
   listCarouselHeadlines,
@@ -289,6 +293,19 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
     const retyped = await searchHeadlines({ ...withBeta, type: "funding" });
     expect(descriptions(retyped.items)).toEqual(["Beta ships 2.0", "Acme raises"]);
     expect((await counted()).types).toEqual([{ type: "funding", headlines: 2 }]);
+
+    // A link added later counts at once; a hidden company's only in the admin's view.
+    const [ships] = retyped.items.filter((item) => item.description === "Beta ships 2.0");
+    await db.insert(t.headlineorganization).values([
+      { headline_id: ships.id, organization_id: ids.gamma },
+      { headline_id: ships.id, organization_id: ids.hidden },
+    ]);
+    expect((await counted()).companies.slice(0, 2)).toEqual([
+      ["beta-cloud", 2],
+      ["gamma", 2],
+    ]);
+    const asAdmin = await headlineFacetsAsAdmin(TEST_ADMIN, withBeta);
+    expect(asAdmin.companies.find((c) => c.shortname === "hidden-co")?.headlines).toBe(2);
   });
 
   it("pages through many matches of equal relevance newest first", async () => {
@@ -379,6 +396,19 @@ describe.each(DRIVERS)("headline search on $name", ({ driver }) => {
       "Beta ships 2.0",
       "About a stealth company",
       "Undated 100% news",
+    ]);
+    // A search's page past the end is its last page too, with the same total.
+    const bulk = { ...DEFAULT_HEADLINES_STATE, q: "bulk" };
+    expect(await searchHeadlines(bulk)).toMatchObject({ total: 30, page: 1, pages: 2 });
+    const lastFound = await searchHeadlines({ ...bulk, page: 5 });
+    expect(lastFound).toMatchObject({ total: 30, page: 2, pages: 2 });
+    expect(descriptions(lastFound.items)).toEqual([
+      "Bulk 05",
+      "Bulk 04",
+      "Bulk 03",
+      "Bulk 02",
+      "Bulk 01",
+      "Bulk 00",
     ]);
     const none = await searchHeadlines({ ...DEFAULT_HEADLINES_STATE, q: "zzz-nothing", page: 1 });
     expect(none).toMatchObject({ items: [], total: 0, page: 1, pages: 1 });
