@@ -40,7 +40,11 @@ export function useTypedSearch(action: string, value: string, search: (text: str
     const input = box.current;
     const typed = memoryRef.current;
     const fresh = typed.action === action && Date.now() - typed.at < TYPING_MEMORY_MS;
-    if (typed.text === null || !input || !fresh) return;
+    if (typed.text === null || !input || !fresh) {
+      // Typed before the page's script ran: searched for as if typed now.
+      if (input && input.value !== input.defaultValue) type(input.value);
+      return () => clearTimeout(timer.current);
+    }
     input.value = typed.text;
     input.focus();
     input.setSelectionRange(typed.text.length, typed.text.length);
