@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { THEME_SCRIPT } from "@/lib/domain/theme";
+import { SiteDocument } from "@/components/site/site-document";
 import { getSiteInfo } from "@/lib/queries/site-info";
 import { TAGLINE } from "@/lib/site-config";
 import { siteUrl } from "@/lib/site-url";
@@ -20,13 +20,5 @@ export async function generateMetadata(): Promise<Metadata> {
 // The site's header and footer come from the layouts of its sections (SiteChrome); the
 // forms under /embed are framed by other pages and have none.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    // The theme is set on <html> by the script before React runs (see lib/domain/theme.ts).
-    <html lang="en" suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-      </head>
-      <body>{children}</body>
-    </html>
-  );
+  return <SiteDocument>{children}</SiteDocument>;
 }

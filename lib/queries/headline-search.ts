@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { HEADLINES_PAGE_SIZE, type HeadlinesState } from "@/lib/domain/headlines-state";
 import { clampPage, pageCount } from "@/lib/domain/pagination";
 import { selectRows } from "@/lib/db/rows";
@@ -97,7 +97,7 @@ export async function readHeadlineSearch(
   const db = await getDb();
   const { ids, total, page } = state.q
     ? await readSearchHits(visible, state)
-    : await readNewest(visible, state);
+    : await readNewest(db, visible, state);
   const pages = pageCount(total, HEADLINES_PAGE_SIZE);
   if (ids.length === 0) return { items: [], total, page, pages, pageSize: HEADLINES_PAGE_SIZE };
   // Cards are built for the page's rows only.
@@ -111,8 +111,7 @@ export async function readHeadlineSearch(
 }
 
 /** Without a query: the ids of the state's page of headlines, newest first, and their total. */
-async function readNewest(visible: Visibility, state: HeadlinesState) {
-  const db = await getDb();
+async function readNewest(db: Db, visible: Visibility, state: HeadlinesState) {
   const where = headlineWhere(visible, state);
   const [{ total }] = await selectRows<{ total: number }>(
     db,
