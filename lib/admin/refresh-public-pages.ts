@@ -31,10 +31,11 @@ const COMPANY_HEADLINES: Revalidation = [
 ];
 
 // Every company's page and embeddable card (a change naming more companies than is worth
-// refreshing one by one).
+// refreshing one by one). The card is a route handler, whose entries answer to its pattern as
+// a layout.
 const ALL_COMPANY_PAGES: Revalidation[] = [
   ["/(public)/organizations/[shortname]", "page"],
-  ["/embed/organizations/[shortname]", "page"],
+  ["/embed/organizations/[shortname]", "layout"],
 ];
 
 // What shows one company besides its headlines pages and badges: its page, social card and
