@@ -1,6 +1,6 @@
 import "server-only";
 import { companyLogoSrc, safeHttpUrl } from "@/lib/domain/urls";
-import type { SearchResults } from "./index";
+import { search, type SearchResults } from "./index";
 
 // The header box's suggestions: at most SUGGESTION_COUNT, grouped by kind in this order, each
 // kind first given its share, then the rest of the places to whichever kinds have more.
@@ -35,7 +35,7 @@ export function suggestionCounts(available: Record<Kind, number>): Record<Kind, 
 const companyCount = (count: number) => `${count} ${count === 1 ? "company" : "companies"}`;
 
 /** The suggestions of a search, grouped by kind. */
-export function suggestionsOf(results: SearchResults<number | null>): SuggestionsAnswer {
+function suggestionsOf(results: SearchResults<number | null>): SuggestionsAnswer {
   const counts = suggestionCounts({
     companies: results.companies.hits.length,
     people: results.people.hits.length,
@@ -71,4 +71,9 @@ export function suggestionsOf(results: SearchResults<number | null>): Suggestion
     })),
   ];
   return { correction: results.correction, suggestions };
+}
+
+/** The header box's suggestions for `query`: each kind's best hits, counting none. */
+export async function suggest(query: string): Promise<SuggestionsAnswer> {
+  return suggestionsOf(await search(query, { limit: SUGGESTION_COUNT, counted: false }));
 }

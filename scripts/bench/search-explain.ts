@@ -2,7 +2,7 @@ import { useDatabase, type Database } from "@/lib/db/client";
 import { DEFAULT_LIST_STATE, defaultSort } from "@/lib/domain/list-state";
 import { listCompanies } from "@/lib/queries/company-list";
 import { search } from "@/lib/search";
-import { SUGGESTION_COUNT } from "@/lib/search/suggestions";
+import { suggest } from "@/lib/search/suggestions";
 
 // Why a search URL is slow: the reads its page runs, in the server's own code, each explained
 // with EXPLAIN (ANALYZE, BUFFERS); the one that took the database longest is kept.
@@ -16,7 +16,7 @@ type Client = { query: (...args: unknown[]) => Promise<{ rows: Record<string, st
 function readsOf(path: string): () => Promise<unknown> {
   const url = new URL(path, "http://bench");
   const q = url.searchParams.get("q") ?? "";
-  if (url.pathname === "/search/suggest") return () => search(q, { limit: SUGGESTION_COUNT });
+  if (url.pathname === "/search/suggest") return () => suggest(q);
   if (url.pathname === "/search") return () => search(q, { limit: 10 });
   const typed = url.searchParams.get("search") ?? "";
   const state = { ...DEFAULT_LIST_STATE, search: typed, ...defaultSort(typed) };

@@ -1,7 +1,6 @@
 // GET /search/suggest?q=text - the header box's suggestions: companies, people, tags, headlines
 import { rateLimitHeaders, takeApiRequest } from "@/lib/api/rate-limit";
-import { search } from "@/lib/search";
-import { suggestionsOf, SUGGESTION_COUNT } from "@/lib/search/suggestions";
+import { suggest } from "@/lib/search/suggestions";
 
 // Published data only, the same for everyone: shared by caches for a minute (the micro-cache of
 // server.mjs keeps each query's answer for its anonymous visitors).
@@ -18,8 +17,7 @@ export async function GET(request: Request) {
   }
   const query = new URL(request.url).searchParams.get("q") ?? "";
   try {
-    const results = await search(query, { limit: SUGGESTION_COUNT, counted: false });
-    return Response.json(suggestionsOf(results), { headers: { ...limits, ...SHARED } });
+    return Response.json(await suggest(query), { headers: { ...limits, ...SHARED } });
   } catch (error) {
     console.error(
       `Suggestions for ${JSON.stringify(query.slice(0, 200))}: ${(error as Error).message}`,
