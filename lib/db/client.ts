@@ -61,7 +61,9 @@ export async function openPostgres(url: string): Promise<Database> {
     import("pg"),
     import("drizzle-orm/node-postgres"),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Pipelined: the reads a request starts together on one connection (a transaction's
+  // Promise.all) are sent at once instead of queued, which pg@9 will refuse.
+  const pool = new pg.Pool({ connectionString: url, max: 10, pipeline: true });
   const { hostname, port } = new URL(url);
   const where = `${hostname}:${port || 5432}`;
   try {
