@@ -50,6 +50,7 @@ test.beforeAll(async () => {
       iconOf: (host) => fetchFavicon(sites[host].url, { allowLoopback: true }),
     }),
     limiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+    waitMs: 30_000, // the icon itself, however busy the machine
   });
   app = await startLocalServer({
     "/api/favicon": (request, response) => {

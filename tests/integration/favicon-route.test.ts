@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as t from "@/lib/db/schema";
+import { createFaviconCache } from "@/lib/favicon/favicon-cache";
 import { createFaviconHandler, FAVICON_RATE_LIMIT } from "@/lib/favicon/favicon-handler";
 import { fetchFavicon } from "@/lib/favicon/fetch-favicon";
 import { createGetFavicon } from "@/lib/favicon/get-favicon";
@@ -51,6 +52,8 @@ describe.each(DRIVERS)("GET /api/favicon over the hosts we hold, on $name", ({ d
         },
       }),
       limiter: createRateLimiter({ ...FAVICON_RATE_LIMIT, now: () => clock }),
+      // Each answer waits for its icon: the local site is quick, but a busy machine may not be.
+      waitMs: 30_000,
     });
   const get = (route: ReturnType<typeof handler>, host: string, address = "198.51.100.7") =>
     route(
@@ -160,5 +163,36 @@ describe.each(DRIVERS)("GET /api/favicon over the hosts we hold, on $name", ({ d
     }
     expect((await get(route, "elsewhere.example", "2001:db8:1:2:ffff::1")).status).toBe(429);
     expect((await get(route, "elsewhere.example", "2001:db8:1:3::1")).status).toBe(307);
+  });
+});
+
+describe("GET /api/favicon for an icon its site is slow to give", () => {
+  it("answers the placeholder for now, kept nowhere, then the icon once it came", async () => {
+    let siteAnswers!: () => void;
+    const siteAnswered = new Promise<void>((resolve) => (siteAnswers = resolve));
+    siteRequests = [];
+    const route = createFaviconHandler({
+      getFavicon: createGetFavicon({
+        storedHostname: async (host) => host,
+        iconOf: createFaviconCache(async () => {
+          await siteAnswered;
+          return fetchFavicon(site.url, { allowLoopback: true });
+        }),
+      }),
+      limiter: createRateLimiter(FAVICON_RATE_LIMIT),
+      waitMs: 50,
+    });
+    const get = () => route(new Request("http://app/api/favicon?host=slow.example"));
+
+    const first = await get();
+    expect(first.status).toBe(307);
+    expect(first.headers.get("location")).toBe("/placeholder-logo.svg");
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect((await get()).status).toBe(307);
+
+    siteAnswers();
+    await expect.poll(async () => (await get()).status).toBe(200);
+    // One fetch for all those requests: the first one's, which went on.
+    expect(siteRequests).toEqual(["/", "/favicon.ico"]);
   });
 });
