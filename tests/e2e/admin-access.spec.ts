@@ -67,6 +67,8 @@ const PUBLIC_ROUTES = [
   "/headlines/feed.xml",
   "/headlines/feed.json",
   "/compare/card.png",
+  "/embed/organizations/[shortname]",
+  "/embed/people/[id]",
   "/organizations/[shortname]/card.png",
   "/organizations/[shortname]/headlines/feed.xml",
   "/icon.svg",
