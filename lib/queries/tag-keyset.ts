@@ -3,9 +3,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { intArray } from "@/lib/db/sql-arrays";
-import { keptUntilNextWrite } from "./kept-until-write";
 import { keyAfter, keyOrderBy, keyValue, type KeyAfter, type KeyOrder } from "./keyset";
-import { PUBLIC_ORGANIZATION } from "./visibility";
+import { tagCompanyCounts } from "./tag-company-counts";
 
 // The tags published companies carry, read by key: by category, then name, each with the
 // number of published companies that carry it. A tag without a category is in "Other".
@@ -30,18 +29,6 @@ export const TAG_KEY_ORDER: KeyOrder = {
   id: sql`t.id`,
 };
 
-// Counting every tag's links takes most of a request on a large dataset, and the counts
-// change only with a write: they are kept until then.
-const companyCounts = keptUntilNextWrite("tag-company-counts", async (db) => {
-  const rows = await selectRows<{ tag_id: number; companies: number }>(
-    db,
-    sql`select ot.tag_id, count(*)::int as companies from organization_tag ot
-      join organization o on o.id = ot.organization_id
-      where ${PUBLIC_ORGANIZATION} group by ot.tag_id`,
-  );
-  return { tagIds: rows.map((row) => row.tag_id), counts: rows.map((row) => row.companies) };
-});
-
 /** Up to `limit` tags of published companies (of `category` when given), after `after`. */
 export async function listTagsAfter(
   category: string | null,
@@ -49,7 +36,7 @@ export async function listTagsAfter(
   limit: number,
 ): Promise<TagSummary[]> {
   const db = await getDb();
-  const { tagIds, counts } = await companyCounts();
+  const { tagIds, counts } = await tagCompanyCounts();
   const conditions: SQL[] = [sql`true`];
   if (category) conditions.push(sql`lower(${CATEGORY}) = lower(${category})`);
   if (after) conditions.push(keyAfter(TAG_KEY_ORDER, after));

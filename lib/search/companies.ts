@@ -1,11 +1,11 @@
 import "server-only";
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { companySearch } from "@/lib/db/schema";
 import { FIRST_WEBSITE } from "@/lib/queries/fragments";
 import { O } from "@/lib/queries/visibility";
 import type { Terms } from "./terms";
-import { bestFirst, bestHits, countFound, tier, type Named } from "./tiers";
+import { bestFirst, countFound, inBest, tier, type Named } from "./tiers";
 
 // Companies in the order of the ranking rules (lib/search/index.ts): the tier of the match,
 // then the weighted text rank, then the most recently updated.
@@ -45,26 +45,22 @@ export type CompanyHit = {
  */
 export async function searchCompanies(db: Db, terms: Terms, limit: number, counted: boolean) {
   const named = companyNamed(terms);
-  const read = (inBest: SQL): Promise<CompanyHit[]> =>
-    db
-      .select({
-        id: O.id,
-        name: O.name,
-        shortname: O.shortname,
-        short_description: O.short_description,
-        logo_url: O.logo_url,
-        fallback_avatar: O.fallback_avatar,
-        website: FIRST_WEBSITE,
-        tier: tier(named, terms).mapWith(Number),
-      })
-      .from(CS)
-      .innerJoin(O, eq(O.id, CS.organization_id))
-      .where(inBest)
-      .orderBy(...bestFirst(named, terms), O.id)
-      .limit(limit);
-  const [hits, total] = await Promise.all([
-    bestHits(named, terms, limit, read),
-    counted ? countFound(db, named, terms) : null,
-  ]);
+  const best: Promise<CompanyHit[]> = db
+    .select({
+      id: O.id,
+      name: O.name,
+      shortname: O.shortname,
+      short_description: O.short_description,
+      logo_url: O.logo_url,
+      fallback_avatar: O.fallback_avatar,
+      website: FIRST_WEBSITE,
+      tier: tier(named, terms).mapWith(Number),
+    })
+    .from(CS)
+    .innerJoin(O, eq(O.id, CS.organization_id))
+    .where(inBest(named, terms, limit))
+    .orderBy(...bestFirst(named, terms), O.id)
+    .limit(limit);
+  const [hits, total] = await Promise.all([best, counted ? countFound(db, named, terms) : null]);
   return { hits, total };
 }

@@ -1,7 +1,5 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
-import { selectRows } from "@/lib/db/rows";
 import { mayMean, typoDistance, typoReach } from "./typos";
 
 // What a query may have meant, typos corrected (lib/search/typos.ts counts them). The database
@@ -47,11 +45,11 @@ function closest(typed: string, candidates: string[]): string | null {
 }
 
 /**
- * The words corrected for typos: each word that is not a word of the vocabulary (names, tags,
- * projects) becomes the closest word of the vocabulary it may mean, if there is one. Null when
- * nothing was corrected.
+ * The words of the vocabulary (names, tags, projects) that the query's words may mean with
+ * their typos, as rows (position, word) for correctedFrom(); null when no word may carry one.
+ * A word of the vocabulary is taken as typed.
  */
-export async function correctedWords(db: Db, words: string[]): Promise<string[] | null> {
+export function nearWords(words: string[]): SQL | null {
   const lookups = words.flatMap((word, i) => {
     const budget = typoReach(word);
     if (budget === 0) return [];
@@ -60,34 +58,42 @@ export async function correctedWords(db: Db, words: string[]): Promise<string[] 
         and not exists (select 1 from search_word known where known.word = ${word})`;
     return [nearRows(candidates, sql`candidate.word`, word, budget)];
   });
-  if (lookups.length === 0) return null;
-  const rows = await selectRows<{ position: number; word: string }>(
-    db,
-    sql.join(lookups, sql` union all `),
-  );
+  return lookups.length === 0 ? null : sql.join(lookups, sql` union all `);
+}
+
+export type NearWord = { position: number; word: string };
+
+/**
+ * The words corrected for typos: each word that is not a word of the vocabulary becomes the
+ * closest of its near words it may mean, if there is one. Null when nothing was corrected.
+ */
+export function correctedFrom(words: string[], near: NearWord[]): string[] | null {
   const corrected = words.map((word, i) => {
-    const candidates = rows.filter((row) => row.position === i).map((row) => row.word);
+    const candidates = near.filter((row) => row.position === i).map((row) => row.word);
     return closest(word, candidates) ?? word;
   });
   return corrected.some((word, i) => word !== words[i]) ? corrected : null;
 }
 
 /**
- * The name keys of companies and people that `key` (the query's words joined) may mean with
- * its typos: "huggingfcae" means Hugging Face, though "fcae" is too short to correct alone.
+ * The name keys of companies and people near `key` (the query's words joined), as rows
+ * (name_key) for meantFrom(); null when the key may carry no typo.
  */
-export async function namesMeant(db: Db, key: string): Promise<string[]> {
+export function nearNames(key: string): SQL | null {
   const budget = typoReach(key);
-  if (budget === 0) return [];
+  if (budget === 0) return null;
   const keysOf = (table: SQL) => (where: SQL) => sql`select name_key from ${table} where ${where}`;
-  const rows = await selectRows<{ name_key: string }>(
-    db,
-    sql.join(
-      [sql`company_search`, sql`person_search`].map((table) =>
-        nearRows(keysOf(table), sql`name_key`, key, budget),
-      ),
-      sql` union `,
+  return sql.join(
+    [sql`company_search`, sql`person_search`].map((table) =>
+      nearRows(keysOf(table), sql`name_key`, key, budget),
     ),
+    sql` union `,
   );
-  return rows.map((row) => row.name_key).filter((name) => mayMean(key, name));
 }
+
+/**
+ * The name keys that `key` may mean with its typos: "huggingfcae" means Hugging Face, though
+ * "fcae" is too short to correct alone.
+ */
+export const meantFrom = (key: string, near: { name_key: string }[]): string[] =>
+  near.map((row) => row.name_key).filter((name) => mayMean(key, name));

@@ -52,35 +52,44 @@ const RECENT = sql`(select * from ${HS} where ${HS.published}
   limit ${RECENT_HEADLINES}) as ${HS}`;
 
 /**
+ * Whether a headline is among the best `limit` that `found` finds: the best of the newest
+ * RECENT_HEADLINES when they hold `limit` matches, else the best of all, in one statement (the
+ * scan of all is skipped when it is not needed).
+ */
+function inBest(found: SQL, terms: Terms, limit: number): SQL {
+  const order = sql.join(bestFirst(terms), sql`, `);
+  return sql`${HS.headline_id} in (
+    with recent as materialized (select ${HS.headline_id} from ${RECENT} where ${found}
+      order by ${order} limit ${limit})
+    select headline_id from recent
+    union
+    (select ${HS.headline_id} from ${HS}
+      where ${found} and (select count(*) < ${limit} from recent)
+      order by ${order} limit ${limit}))`;
+}
+
+/**
  * Up to `limit` published headlines that `terms` find, best first (the best of the newest
  * RECENT_HEADLINES when they hold `limit` matches, else the best of all), and, `counted`, how
  * many there are (else null).
  */
 export async function searchHeadlines(db: Db, terms: Terms, limit: number, counted: boolean) {
   const found = sql`${HS.published} and ${headlineMatches(terms)}`;
-  const bestOf = (documents: SQL) =>
-    db
-      .select({
-        id: H.id,
-        description: H.description,
-        url: H.url,
-        headline_date: sql<string | null>`${H.headline_date}::text`,
-        media_outlet: H.media_outlet,
-        companies: COMPANIES,
-      })
-      .from(HS)
-      .innerJoin(H, eq(H.id, HS.headline_id))
-      .where(
-        sql`${HS.headline_id} in (select ${HS.headline_id} from ${documents} where ${found}
-          order by ${sql.join(bestFirst(terms), sql`, `)} limit ${limit})`,
-      )
-      .orderBy(...bestFirst(terms))
-      .limit(limit);
-  const best = async () => {
-    const recent = await bestOf(RECENT);
-    return recent.length === limit ? recent : bestOf(sql`${HS}`);
-  };
-  const [hits, total] = await Promise.all([best(), counted ? countHeadlines(db, found) : null]);
+  const best = db
+    .select({
+      id: H.id,
+      description: H.description,
+      url: H.url,
+      headline_date: sql<string | null>`${H.headline_date}::text`,
+      media_outlet: H.media_outlet,
+      companies: COMPANIES,
+    })
+    .from(HS)
+    .innerJoin(H, eq(H.id, HS.headline_id))
+    .where(inBest(found, terms, limit))
+    .orderBy(...bestFirst(terms))
+    .limit(limit);
+  const [hits, total] = await Promise.all([best, counted ? countHeadlines(db, found) : null]);
   return { hits: hits as HeadlineHit[], total };
 }
 

@@ -1,12 +1,11 @@
 import "server-only";
-import { getDb, type Db } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { searchCompanies, type CompanyHit } from "./companies";
-import { correctedWords, namesMeant } from "./corrections";
 import { searchHeadlines, type HeadlineHit } from "./headlines";
 import { searchPeople, type PersonHit } from "./people";
 import { searchTags, type TagHit } from "./tags";
-import { termsOf } from "./terms";
-import { searchWords, type SearchWords } from "./words";
+import { readTerms } from "./terms";
+import { searchWords } from "./words";
 
 // The one search engine of the site: the header's suggestions, /search, the lists and the
 // API's `q` all call search(). It reads the documents the database's triggers keep (weights:
@@ -104,17 +103,6 @@ export async function search(
   ]);
   const correction = correctionOf(corrected, [...companies.hits, ...people.hits]);
   return { ...empty, correction, companies, people, headlines, tags };
-}
-
-/**
- * The terms of a query with words, its typos corrected against the database's vocabulary
- * unless `exact`.
- */
-export async function readTerms(db: Db, read: SearchWords, exact = false) {
-  const [corrected, meant] = exact
-    ? [null, []]
-    : await Promise.all([correctedWords(db, read.words), namesMeant(db, read.key)]);
-  return { terms: await termsOf(db, read, corrected, meant), corrected };
 }
 
 /**

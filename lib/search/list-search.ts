@@ -7,9 +7,8 @@ import { equalsAny } from "@/lib/db/sql-arrays";
 import { companySearch, headlineSearch, personSearch } from "@/lib/db/schema";
 import { companyNamed } from "./companies";
 import { headlineMatches } from "./headlines";
-import { readTerms } from "./index";
 import { PERSON_NAMED } from "./people";
-import { rankOf, type Terms } from "./terms";
+import { rankOf, readTerms, type Terms } from "./terms";
 import { matches, relevance } from "./tiers";
 import { searchWords } from "./words";
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { personSearch } from "@/lib/db/schema";
 import { P } from "@/lib/queries/visibility";
 import type { Terms } from "./terms";
-import { bestFirst, bestHits, countFound, tier, type Named } from "./tiers";
+import { bestFirst, countFound, inBest, tier, type Named } from "./tiers";
 
 // People in the order of the ranking rules (lib/search/index.ts); their companies and roles
 // are in their documents, so a company's name finds its people. Ties by name.
@@ -32,21 +32,20 @@ export type PersonHit = { id: number; name: string; companies: string[]; tier: n
  * many there are (else null).
  */
 export async function searchPeople(db: Db, terms: Terms, limit: number, counted: boolean) {
-  const read = (inBest: SQL): Promise<PersonHit[]> =>
-    db
-      .select({
-        id: P.id,
-        name: P.name,
-        companies: COMPANIES,
-        tier: tier(PERSON_NAMED, terms).mapWith(Number),
-      })
-      .from(PS)
-      .innerJoin(P, eq(P.id, PS.person_id))
-      .where(inBest)
-      .orderBy(...bestFirst(PERSON_NAMED, terms), P.id)
-      .limit(limit);
+  const best: Promise<PersonHit[]> = db
+    .select({
+      id: P.id,
+      name: P.name,
+      companies: COMPANIES,
+      tier: tier(PERSON_NAMED, terms).mapWith(Number),
+    })
+    .from(PS)
+    .innerJoin(P, eq(P.id, PS.person_id))
+    .where(inBest(PERSON_NAMED, terms, limit))
+    .orderBy(...bestFirst(PERSON_NAMED, terms), P.id)
+    .limit(limit);
   const [hits, total] = await Promise.all([
-    bestHits(PERSON_NAMED, terms, limit, read),
+    best,
     counted ? countFound(db, PERSON_NAMED, terms) : null,
   ]);
   return { hits, total };

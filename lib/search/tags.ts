@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
-import { PUBLIC_ORGANIZATION } from "@/lib/queries/visibility";
+import { intArray } from "@/lib/db/sql-arrays";
+import { tagCompanyCounts } from "@/lib/queries/tag-company-counts";
 import type { Terms } from "./terms";
 
 // Tags whose names match, among those public companies carry, the most used first.
@@ -21,21 +22,15 @@ export async function searchTags(
   limit: number,
   counted = true,
 ) {
-  // The tags first (a few hundred names), then the companies of those found only.
+  const { tagIds, counts } = await tagCompanyCounts();
   const rows = await selectRows<TagHit & { total: number }>(
     db,
-    sql`with found as materialized (select t.id from tag t
-        where ${tagVector} @@ ${raw} ${fixed ? sql`or ${tagVector} @@ ${fixed}` : sql``})
-      select t.id, t.name, c.name as category, count(*)::int as companies,
-        (count(*) over ())::int as total
-      from found
-      join tag t on t.id = found.id
-      join organization_tag ot on ot.tag_id = t.id
-      join organization o on o.id = ot.organization_id
+    sql`select t.id, t.name, c.name as category, n.companies, (count(*) over ())::int as total
+      from unnest(${intArray(tagIds)}, ${intArray(counts)}) n(tag_id, companies)
+      join tag t on t.id = n.tag_id
       left join tag_category c on c.id = t.category_id
-      where ${PUBLIC_ORGANIZATION}
-      group by t.id, c.name
-      order by companies desc, t.name, t.id
+      where ${tagVector} @@ ${raw} ${fixed ? sql`or ${tagVector} @@ ${fixed}` : sql``}
+      order by n.companies desc, t.name, t.id
       limit ${limit}`,
   );
   const hits = rows.map(({ total: _total, ...hit }) => hit);

@@ -3,6 +3,7 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { sqlArray } from "@/lib/db/sql-arrays";
+import { correctedFrom, meantFrom, nearNames, nearWords, type NearWord } from "./corrections";
 import { allWordsQuery, type SearchWords } from "./words";
 
 /** A query as the SQL of every kind's search reads it. */
@@ -26,35 +27,55 @@ const nameWordsQuery = (words: string[]) =>
 // Matches nothing: a query of one character finds names by their start only.
 const NOTHING = sql`''::tsquery`;
 
+// A subquery's rows as one JSON array.
+const jsonRows = (rows: SQL | null) =>
+  rows ? sql`(select coalesce(json_agg(found), '[]') from (${rows}) as found)` : sql`'[]'::json`;
+
 /**
- * The terms of `query`, of `corrected` when its words' typos were corrected, and of `meant`,
- * the names its key may mean. A query writing words with punctuation inside (next.js) also
- * matches as the database's parser reads them, as the documents were read. The text-search
- * queries are parsed once, here, and given to the searches as constants: left to parse in
- * each statement, they cost more to plan than the statement takes to run.
+ * The terms of a query with words, its typos corrected against the database's vocabulary
+ * unless `exact` (and the corrected words, null when none was). A query writing words with
+ * punctuation inside (next.js) also matches as the database's parser reads them, as the
+ * documents were read. The text-search queries are parsed once, here, with the words and
+ * names the query may mean (one statement; a second parses the corrected words), and given
+ * to the searches as constants: left to parse in each statement, they cost more to plan than
+ * the statement takes to run.
  */
-export async function termsOf(
+export async function readTerms(
   db: Db,
   { words, key, punctuated }: SearchWords,
-  corrected: string[] | null,
-  meant: string[],
-): Promise<Terms> {
+  exact = false,
+): Promise<{ terms: Terms; corrected: string[] | null }> {
   const parsed = punctuated ? sql` || plainto_tsquery('english', ${punctuated})` : sql``;
-  const single = [...key].length === 1;
-  const [queries] = await selectRows<{ raw: string; name_words: string; fixed: string | null }>(
+  const [read] = await selectRows<{
+    raw: string;
+    name_words: string;
+    near_words: NearWord[];
+    near_names: { name_key: string }[];
+  }>(
     db,
     sql`select (${tsquery(words)}${parsed})::text as raw,
       ${nameWordsQuery(words)}::text as name_words,
-      ${corrected ? sql`${tsquery(corrected)}::text` : sql`null`} as fixed`,
+      ${jsonRows(exact ? null : nearWords(words))} as near_words,
+      ${jsonRows(exact ? null : nearNames(key))} as near_names`,
   );
+  const corrected = correctedFrom(words, read.near_words);
+  const meant = meantFrom(key, read.near_names);
+  const fixed = corrected ? await parsedText(db, tsquery(corrected)) : null;
   const constant = (query: string) => sql`${query}::tsquery`;
-  return {
+  const single = [...key].length === 1;
+  const terms = {
     key,
-    raw: single ? NOTHING : constant(queries.raw),
-    nameWords: single ? NOTHING : constant(queries.name_words),
-    fixed: queries.fixed === null ? null : constant(queries.fixed),
+    raw: single ? NOTHING : constant(read.raw),
+    nameWords: single ? NOTHING : constant(read.name_words),
+    fixed: fixed === null ? null : constant(fixed),
     meant: meant.length > 0 ? sqlArray(meant, "text") : null,
   };
+  return { terms, corrected };
+}
+
+async function parsedText(db: Db, query: SQL): Promise<string> {
+  const [{ text }] = await selectRows<{ text: string }>(db, sql`select ${query}::text as text`);
+  return text;
 }
 
 // Names weigh most: D, C, B, A.

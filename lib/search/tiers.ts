@@ -70,32 +70,24 @@ export function bestFirst(named: Named, terms: Terms): SQL[] {
 }
 
 /**
- * The ids of the best `limit` visible rows found by their names and, `withWords`, of the best
- * `limit` found by their words: a set that holds the best `limit` of all.
+ * Whether a row is among the best `limit` visible rows that `terms` find. Ranking every row a
+ * common word finds is what costs (a word of every description), so the rows found by their
+ * names are ranked first, and the best `limit` found by their words join them only when the
+ * names leave room or found only names meant (tier 3, below the words): a set that holds the
+ * best `limit` of all, in one statement (the words' scan is skipped when it is not needed).
  */
-function bestIds(named: Named, terms: Terms, limit: number, withWords: boolean): SQL {
-  const best = (found: SQL) => sql`(select ${named.id} from ${named.table}
-    where ${named.visible} and ${found}
-    order by ${sql.join(bestFirst(named, terms), sql`, `)}, ${named.id} limit ${limit})`;
-  const sets = [best(byName(named, terms)), ...(withWords ? [best(byWords(named, terms))] : [])];
-  return sql`${named.id} in (${sql.join(sets, sql` union `)})`;
-}
-
-/**
- * The best `limit` hits, as `read` reads the rows whose ids are in a set. Ranking every row a
- * common word finds is what costs (a word of every description), so the names are asked
- * first, and the words too only when the names leave room or found only names meant (tier 3,
- * below the words).
- */
-export async function bestHits<Hit extends { tier: number }>(
-  named: Named,
-  terms: Terms,
-  limit: number,
-  read: (inBest: SQL) => Promise<Hit[]>,
-): Promise<Hit[]> {
-  const byNames = await read(bestIds(named, terms, limit, false));
-  if (byNames.length === limit && byNames.every((hit) => hit.tier <= 1)) return byNames;
-  return read(bestIds(named, terms, limit, true));
+export function inBest(named: Named, terms: Terms, limit: number): SQL {
+  const order = sql`${sql.join(bestFirst(named, terms), sql`, `)}, ${named.id}`;
+  return sql`${named.id} in (
+    with by_name as materialized (select ${named.id} as id, ${tier(named, terms)} as tier
+      from ${named.table} where ${named.visible} and ${byName(named, terms)}
+      order by ${order} limit ${limit})
+    select id from by_name
+    union
+    (select ${named.id} from ${named.table}
+      where ${named.visible} and ${byWords(named, terms)}
+        and (select count(*) < ${limit} or bool_or(tier > 1) from by_name)
+      order by ${order} limit ${limit}))`;
 }
 
 /** How many visible rows `terms` find. */
