@@ -103,11 +103,14 @@ describe("embedded database (DATABASE_URL unset)", () => {
   });
 
   it("answers dates as Drizzle's own PGlite driver does (as text)", async () => {
-    const rows = await selectRows<{ at: string; day: string }>(
+    const rows = await selectRows<{ at: string; day: string; days: string; amounts: string }>(
       database.db,
-      sql`select timestamptz '2026-01-02 03:04:05+00' as at, date '2026-01-02' as day`,
+      sql`select timestamptz '2026-01-02 03:04:05+00' as at, date '2026-01-02' as day,
+        array[date '2026-01-02'] as days, array[1.5]::numeric[] as amounts`,
     );
-    expect(rows).toEqual([{ at: "2026-01-02 03:04:05+00", day: "2026-01-02" }]);
+    expect(rows).toEqual([
+      { at: "2026-01-02 03:04:05+00", day: "2026-01-02", days: "{2026-01-02}", amounts: "{1.5}" },
+    ]);
   });
 
   it("refuses a second process with a message naming the directory and the holder's pid", async () => {
