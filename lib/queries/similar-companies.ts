@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
-import { PUBLIC_ORGANIZATION } from "./visibility";
+import { intArray, sqlArray } from "@/lib/db/sql-arrays";
+import { publicTagLinks, type PublicTagLinks } from "./public-tag-links";
 
 /** The most similar companies a company page and the API's company detail show. */
 export const SIMILAR_COMPANIES = 6;
@@ -18,6 +19,28 @@ export type SimilarCompany = {
   shared_tags: string[];
 };
 
+type Weight = { tagId: number; weight: number };
+
+/** Each of `tagIds` that public companies carry, weighing by how rare it is among them. */
+const weightsOf = (tagIds: number[], links: PublicTagLinks): Weight[] =>
+  tagIds.flatMap((tagId) => {
+    const companies = links.companiesOf.get(tagId);
+    return companies ? [{ tagId, weight: Math.log(links.publicCompanies / companies.length) }] : [];
+  });
+
+/** The CANDIDATES other public companies whose shared tags weigh most, as [id, score]. */
+function bestByTags(id: number, weights: Weight[], links: PublicTagLinks): [number, number][] {
+  const scores = new Map<number, number>();
+  for (const { tagId, weight } of weights) {
+    for (const other of links.companiesOf.get(tagId)!) {
+      if (other !== id) scores.set(other, (scores.get(other) ?? 0) + weight);
+    }
+  }
+  return [...scores]
+    .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || a - b)
+    .slice(0, CANDIDATES);
+}
+
 /**
  * The public companies most like company `id`: those sharing its tags, each shared tag weighing
  * by how rare it is among public companies (ln of their number over the tag's), then by how
@@ -25,30 +48,39 @@ export type SimilarCompany = {
  */
 export async function getSimilarCompanies(id: number): Promise<SimilarCompany[]> {
   const db = await getDb();
+  const [links, own] = await Promise.all([
+    publicTagLinks(),
+    selectRows<{ tag_id: number }>(
+      db,
+      sql`select tag_id from organization_tag where organization_id = ${id}`,
+    ),
+  ]);
+  const weights = weightsOf(
+    own.map((row) => row.tag_id),
+    links,
+  );
+  const best = bestByTags(id, weights, links);
+  if (best.length === 0) return [];
+  const tagIds = intArray(weights.map((w) => w.tagId));
+  const tagWeights = sqlArray(
+    weights.map((w) => w.weight),
+    "float8",
+  );
+  const ids = intArray(best.map(([other]) => other));
+  const scores = sqlArray(
+    best.map(([, score]) => score),
+    "float8",
+  );
+  // Only the best few read their names and their shared tags' names.
   return selectRows<SimilarCompany>(
     db,
-    // The companies sharing its tags are found through the tags' index and scored by sums
-    // alone; only the best few read their shared tags' names.
-    sql`with tagged as materialized (select ot.tag_id, ot.organization_id
-        from organization_tag mine
-        join organization_tag ot on ot.tag_id = mine.tag_id
-        where mine.organization_id = ${id} and exists (select 1 from organization o
-          where o.id = ot.organization_id and ${PUBLIC_ORGANIZATION})),
-      weights as (select tag_id,
-          ln((select count(*)::float8 from organization o where ${PUBLIC_ORGANIZATION}) / count(*))
-            as weight
-        from tagged group by tag_id),
-      candidates as (select c.organization_id, sum(w.weight) as score
-        from tagged c join weights w on w.tag_id = c.tag_id
-        where c.organization_id <> ${id}
-        group by c.organization_id
-        order by score desc, c.organization_id
-        limit ${CANDIDATES})
-      select o.name, o.shortname, o.short_description,
-        array(select t.name from organization_tag x join weights w on w.tag_id = x.tag_id
+    sql`select o.name, o.shortname, o.short_description,
+        array(select t.name from organization_tag x
+          join unnest(${tagIds}, ${tagWeights}) as w(tag_id, weight) on w.tag_id = x.tag_id
           join tag t on t.id = x.tag_id where x.organization_id = o.id
           order by w.weight desc, t.name) as shared_tags
-      from candidates c join organization o on o.id = c.organization_id
+      from unnest(${ids}, ${scores}) as c(organization_id, score)
+      join organization o on o.id = c.organization_id
       order by c.score desc,
         similarity(coalesce(o.description, ''),
           coalesce((select description from organization where id = ${id}), '')) desc,
