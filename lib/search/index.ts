@@ -5,7 +5,7 @@ import { searchHeadlines, type HeadlineHit } from "./headlines";
 import { searchPeople, type PersonHit } from "./people";
 import { searchTags, type TagHit } from "./tags";
 import { readTerms } from "./terms";
-import { searchWords } from "./words";
+import { findsNamesOnly, searchWords } from "./words";
 
 // The one search engine of the site: the header's suggestions, /search, the lists and the
 // API's `q` all call search(). It reads the documents the database's triggers keep (weights:
@@ -32,6 +32,7 @@ import { searchWords } from "./words";
 
 export type SearchKind = "companies" | "people" | "headlines" | "tags";
 export const SEARCH_KINDS: readonly SearchKind[] = ["companies", "people", "headlines", "tags"];
+const NAMED_KINDS: readonly SearchKind[] = ["companies", "people"];
 
 /** The best hits of a kind, and how many there are (null when not counted). */
 type Found<T, Total> = { hits: T[]; total: Total };
@@ -94,7 +95,9 @@ export async function search(
   if (words.length === 0) return empty;
   const db = await getDb();
   const { terms, corrected } = await readTerms(db, read, exact);
-  const wanted = (kind: SearchKind) => kinds.includes(kind);
+  // Headlines and tags are found by their words, which a query of one character has none of.
+  const wanted = (kind: SearchKind) =>
+    kinds.includes(kind) && (!findsNamesOnly(read) || NAMED_KINDS.includes(kind));
   const [companies, people, headlines, tags] = await Promise.all([
     wanted("companies") ? searchCompanies(db, terms, limit, counted) : NONE,
     wanted("people") ? searchPeople(db, terms, limit, counted) : NONE,

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { sqlArray } from "@/lib/db/sql-arrays";
 import { correctedFrom, meantFrom, nearNames, nearWords, type NearWord } from "./corrections";
-import { allWordsQuery, type SearchWords } from "./words";
+import { allWordsQuery, findsNamesOnly, type SearchWords } from "./words";
 
 /** A query as the SQL of every kind's search reads it. */
 export type Terms = {
@@ -42,11 +42,12 @@ const jsonRows = (rows: SQL | null) =>
  */
 export async function readTerms(
   db: Db,
-  { words, key, punctuated }: SearchWords,
+  read: SearchWords,
   exact = false,
 ): Promise<{ terms: Terms; corrected: string[] | null }> {
+  const { words, key, punctuated } = read;
   const parsed = punctuated ? sql` || plainto_tsquery('english', ${punctuated})` : sql``;
-  const [read] = await selectRows<{
+  const [queries] = await selectRows<{
     raw: string;
     name_words: string;
     near_words: NearWord[];
@@ -58,15 +59,15 @@ export async function readTerms(
       ${jsonRows(exact ? null : nearWords(words))} as near_words,
       ${jsonRows(exact ? null : nearNames(key))} as near_names`,
   );
-  const corrected = correctedFrom(words, read.near_words);
-  const meant = meantFrom(key, read.near_names);
+  const corrected = correctedFrom(words, queries.near_words);
+  const meant = meantFrom(key, queries.near_names);
   const fixed = corrected ? await parsedText(db, tsquery(corrected)) : null;
   const constant = (query: string) => sql`${query}::tsquery`;
-  const single = [...key].length === 1;
+  const namesOnly = findsNamesOnly(read);
   const terms = {
     key,
-    raw: single ? NOTHING : constant(read.raw),
-    nameWords: single ? NOTHING : constant(read.name_words),
+    raw: namesOnly ? NOTHING : constant(queries.raw),
+    nameWords: namesOnly ? NOTHING : constant(queries.name_words),
     fixed: fixed === null ? null : constant(fixed),
     meant: meant.length > 0 ? sqlArray(meant, "text") : null,
   };

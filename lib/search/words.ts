@@ -34,6 +34,9 @@ export function searchWords(text: string): SearchWords {
   return { words, key: words.join(""), punctuated, cut };
 }
 
+/** Whether a query finds names by their start only: it is one character. */
+export const findsNamesOnly = ({ key }: SearchWords) => [...key].length === 1;
+
 /** Lower case without accents, as the database's search_fold() makes its documents. */
 export function fold(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
