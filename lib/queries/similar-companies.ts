@@ -36,9 +36,22 @@ function bestByTags(id: number, weights: Weight[], links: PublicTagLinks): [numb
       if (other !== id) scores.set(other, (scores.get(other) ?? 0) + weight);
     }
   }
-  return [...scores]
-    .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || a - b)
-    .slice(0, CANDIDATES);
+  // A score is the sum of a few tags' weights, so thousands of companies share a few scores:
+  // grouped by score, only the best groups are ordered (by id within).
+  const byScore = new Map<number, number[]>();
+  for (const [other, score] of scores) {
+    const ids = byScore.get(score);
+    if (ids) ids.push(other);
+    else byScore.set(score, [other]);
+  }
+  const best: [number, number][] = [];
+  for (const score of [...byScore.keys()].sort((a, b) => b - a)) {
+    for (const other of byScore.get(score)!.sort((a, b) => a - b)) {
+      best.push([other, score]);
+      if (best.length === CANDIDATES) return best;
+    }
+  }
+  return best;
 }
 
 /**
