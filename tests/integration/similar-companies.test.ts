@@ -1,12 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { applyTags } from "@/lib/admin/tags/apply-tags";
 import { createCompany } from "@/lib/companies/create-company";
 import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
+import { sqlArray } from "@/lib/db/sql-arrays";
 import * as t from "@/lib/db/schema";
 import { getCompanyRecord } from "@/lib/queries/company-detail";
 import { getSimilarCompanies, SIMILAR_COMPANIES } from "@/lib/queries/similar-companies";
 import { forgetAfterWrite } from "@/lib/redis/write-news";
+import { TEST_ADMIN } from "../fixtures/admin";
 import { companyFixture } from "../fixtures/company";
 import { shareDemoDatabase } from "./search/demo-database";
 
@@ -47,6 +50,28 @@ describe("similar companies on the demo data", () => {
       company.shared_tags.reduce((sum, tag) => sum + weight.get(tag)!, 0),
     );
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it("follow a curator's tagging at once", async () => {
+    const supabase = (await getCompanyRecord("supabase"))!;
+    const before = await getSimilarCompanies(supabase.id);
+    // A company that is not among them yet (read once, so that its links are kept) takes all
+    // of Supabase's tags, through the tag editor's write.
+    const [{ id: other, shortname }] = await selectRows<{ id: number; shortname: string }>(
+      await getDb(),
+      sql`select id, shortname from organization
+        where published and not is_dummy and shortname <> 'supabase'
+          and shortname <> all(${sqlArray(
+            before.map((company) => company.shortname),
+            "text",
+          )})
+        order by id limit 1`,
+    );
+    const tags = supabase.tags.map((tag) => tag.id);
+    expect(await applyTags(TEST_ADMIN, "apply", tags, [other])).toMatchObject({ ok: true });
+    const [first] = await getSimilarCompanies(supabase.id);
+    expect(first.shortname).toBe(shortname);
+    expect([...first.shared_tags].sort()).toEqual(supabase.tags.map((tag) => tag.name).sort());
   });
 
   it("leave out unpublished companies, and are none for a company without tags", async () => {
