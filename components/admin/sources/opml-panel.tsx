@@ -18,12 +18,14 @@ const FAILED = "The file could not be sent: reload the page and try again.";
 export function OpmlPanel() {
   const router = useRouter();
   const ready = useHydrated();
-  const [file, setFile] = useState<File | null>(null);
   const [importing, setImporting] = useState(false);
   const [result, setResult] = useState<OpmlImported | null>(null);
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the input itself: a file chosen as the page hydrated is there too.
+    const input = event.currentTarget.elements.namedItem("opml") as HTMLInputElement;
+    const file = input.files?.[0];
     if (!file) return setResult({ ok: false, message: "OPML file: choose a file first." });
     setImporting(true);
     setResult(null);
@@ -52,10 +54,10 @@ export function OpmlPanel() {
           </label>
           <input
             id="opml-file"
+            name="opml"
             type="file"
             accept=".opml,.xml,text/x-opml,application/xml,text/xml"
             disabled={!ready || importing}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             className="mt-1 block text-sm"
           />
         </div>
