@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { intArray } from "@/lib/db/sql-arrays";
 import { keyAfter, keyOrderBy, keyValue, type KeyAfter, type KeyOrder } from "./keyset";
-import { tagCompanyCounts } from "./tag-company-counts";
+import { tagCompanyCounts } from "./public-tag-links";
 
 // The tags published companies carry, read by key: by category, then name, each with the
 // number of published companies that carry it. A tag without a category is in "Other".

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { intArray } from "@/lib/db/sql-arrays";
-import { tagCompanyCounts } from "@/lib/queries/tag-company-counts";
+import { tagCompanyCounts } from "@/lib/queries/public-tag-links";
 import type { Terms } from "./terms";
 
 // Tags whose names match, among those public companies carry, the most used first.
