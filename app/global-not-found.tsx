@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { SiteChrome } from "@/components/site/site-chrome";
 import { SiteDocument } from "@/components/site/site-document";
 import NotFound from "./not-found";
 import "./globals.css";
@@ -13,7 +14,9 @@ export default async function GlobalNotFound() {
   await connection();
   return (
     <SiteDocument>
-      <NotFound />
+      <SiteChrome>
+        <NotFound />
+      </SiteChrome>
     </SiteDocument>
   );
 }

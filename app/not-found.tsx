@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import { NotFoundSearch } from "@/components/site/not-found-search";
 import { NotFoundView } from "@/components/site/not-found-view";
-import { SiteChrome } from "@/components/site/site-chrome";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
-// Rendered inside the root layout only, so it brings the site's header and footer itself.
+// The 404 of the segments outside the public site and the admin area, which have their own:
+// the framed forms, which have no header and footer. It is sent in every page's payload (the
+// root layout's boundary), so it stays this small; a path no route matches gets
+// global-not-found.tsx, with the site's header and footer.
 export default function NotFound() {
   return (
-    <SiteChrome>
-      <NotFoundView>
-        <NotFoundSearch />
-      </NotFoundView>
-    </SiteChrome>
+    <NotFoundView>
+      <NotFoundSearch />
+    </NotFoundView>
   );
 }

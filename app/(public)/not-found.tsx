@@ -4,8 +4,7 @@ import { NotFoundView } from "@/components/site/not-found-view";
 
 export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
 
-// Rendered inside the public layout, which brings the header and footer. Without this file the
-// root 404 (with its own header and footer) would be sent in every public page's payload again.
+// Rendered inside the public layout, which brings the header and footer.
 export default function PublicNotFound() {
   return (
     <NotFoundView>
