@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { intArray, sqlArray } from "@/lib/db/sql-arrays";
 import { publicTagLinks, type PublicTagLinks } from "./public-tag-links";
+import { bestByTags, type TagWeight } from "./similar-scores";
 
 /** The most similar companies a company page and the API's company detail show. */
 export const SIMILAR_COMPANIES = 6;
@@ -19,40 +20,12 @@ export type SimilarCompany = {
   shared_tags: string[];
 };
 
-type Weight = { tagId: number; weight: number };
-
 /** Each of `tagIds` that public companies carry, weighing by how rare it is among them. */
-const weightsOf = (tagIds: number[], links: PublicTagLinks): Weight[] =>
+const weightsOf = (tagIds: number[], links: PublicTagLinks): TagWeight[] =>
   tagIds.flatMap((tagId) => {
     const companies = links.companiesOf.get(tagId);
     return companies ? [{ tagId, weight: Math.log(links.publicCompanies / companies.length) }] : [];
   });
-
-/** The CANDIDATES other public companies whose shared tags weigh most, as [id, score]. */
-function bestByTags(id: number, weights: Weight[], links: PublicTagLinks): [number, number][] {
-  const scores = new Map<number, number>();
-  for (const { tagId, weight } of weights) {
-    for (const other of links.companiesOf.get(tagId)!) {
-      if (other !== id) scores.set(other, (scores.get(other) ?? 0) + weight);
-    }
-  }
-  // A score is the sum of a few tags' weights, so thousands of companies share a few scores:
-  // grouped by score, only the best groups are ordered (by id within).
-  const byScore = new Map<number, number[]>();
-  for (const [other, score] of scores) {
-    const ids = byScore.get(score);
-    if (ids) ids.push(other);
-    else byScore.set(score, [other]);
-  }
-  const best: [number, number][] = [];
-  for (const score of [...byScore.keys()].sort((a, b) => b - a)) {
-    for (const other of byScore.get(score)!.sort((a, b) => a - b)) {
-      best.push([other, score]);
-      if (best.length === CANDIDATES) return best;
-    }
-  }
-  return best;
-}
 
 /**
  * The public companies most like company `id`: those sharing its tags, each shared tag weighing
@@ -72,7 +45,7 @@ export async function getSimilarCompanies(id: number): Promise<SimilarCompany[]>
     own.map((row) => row.tag_id),
     links,
   );
-  const best = bestByTags(id, weights, links);
+  const best = bestByTags(id, weights, links, CANDIDATES);
   if (best.length === 0) return [];
   const tagIds = intArray(weights.map((w) => w.tagId));
   const tagWeights = sqlArray(
