@@ -56,11 +56,10 @@ export const readSearchHits = cache(
             greatest(least(${state.page}, ceil(count(*) / ${size}::numeric)::int), 1) as page
           from kept)
       select counted.total, counted.page,
-        (select coalesce(json_agg(shown.id order by shown.position), '[]')
-          from (select h.id, row_number() over (order by h.relevance desc,
-              ${NEWEST_HEADLINES_FIRST}) as position
-            from kept h order by position
-            limit ${size} offset (counted.page - 1) * ${size}) shown) as ids,
+        (select coalesce(json_agg(h.id order by h.relevance desc, ${NEWEST_HEADLINES_FIRST}), '[]')
+          from (select h.id, h.relevance, h.headline_date from kept h
+            order by h.relevance desc, ${NEWEST_HEADLINES_FIRST}
+            limit ${size} offset (counted.page - 1) * ${size}) h) as ids,
         (select coalesce(json_agg(t), '[]') from (select ${typeAndPeriodCounts(conditions)}
           from hits h where ${allOf(company)} group by h.headline_type) t) as by_type,
         (select coalesce(json_agg(c order by c.headlines desc, lower(c.name)), '[]')
