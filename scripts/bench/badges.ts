@@ -3,7 +3,7 @@ import { openEmbedded } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { BADGE_METRICS } from "@/lib/domain/badge-metric";
 import { requestEach, type ColdMeasurement } from "./cold-measure";
-import { COLD_REQUESTS } from "./cold-paths";
+import { COLD_REQUESTS, WARMUP_REQUESTS } from "./cold-paths";
 import { BENCH_DATA_DIR } from "./data";
 import {
   assertRunning,
@@ -18,7 +18,6 @@ import {
 // client), then the same badges again, CACHED_ROUNDS times, from the page cache (and, within
 // 10 s, the micro-cache, as anonymous visitors get them), one client and then four.
 
-const WARMUP_REQUESTS = 10;
 const CACHED_ROUNDS = 5;
 
 export type BadgeBench = {

@@ -15,7 +15,13 @@ export type ColdUrls = { paths: string[]; warmup: string[] };
 export type ColdGroup = ColdUrls & { label: string; search: boolean };
 
 export const COLD_REQUESTS = 100;
-const WARMUP_REQUESTS = 2;
+/**
+ * The first requests of a route on a newly started server run unoptimized code (the first
+ * company details took 40-85 ms, the ones after 20-35): each group is measured after this
+ * many other first requests of its route, so that its figures are those of a page no cache
+ * holds on a running server, not of the server's start.
+ */
+export const WARMUP_REQUESTS = 10;
 const PICKED = COLD_REQUESTS + WARMUP_REQUESTS;
 
 // Distinct words (3+ letters) and two-word phrases of the lowercased `text` column of

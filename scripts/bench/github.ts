@@ -7,7 +7,7 @@ import { syncRepositoryRows } from "@/lib/github/repositories";
 import { startDemoGitHubStandIn } from "@/tests/fixtures/github-demo-stand-in";
 import { sql } from "drizzle-orm";
 import { measureCold, type ColdRow } from "./cold";
-import { COLD_REQUESTS, type ColdGroup } from "./cold-paths";
+import { COLD_REQUESTS, WARMUP_REQUESTS, type ColdGroup } from "./cold-paths";
 import { BENCH_DATA_DIR } from "./data";
 import { runWatchedScript, type WatchedRun } from "./watched-script";
 
@@ -58,7 +58,7 @@ async function prepareCopy(): Promise<{ names: string[]; companies: string[] }> 
       sql`select shortname from organization o where published and not is_dummy
         and exists (select 1 from organizationproject op join repository r on r.project_id = op.project_id
                     where op.organization_id = o.id)
-        order by md5(shortname) limit ${COLD_REQUESTS + 2}`,
+        order by md5(shortname) limit ${COLD_REQUESTS + WARMUP_REQUESTS}`,
     );
     return {
       names: names.map((row) => row.name),
@@ -98,15 +98,15 @@ export async function measureGitHub(): Promise<GitHubBench> {
     {
       label: "company with sparklines",
       search: false,
-      paths: pages.slice(2),
-      warmup: pages.slice(0, 2),
+      paths: pages.slice(WARMUP_REQUESTS),
+      warmup: pages.slice(0, WARMUP_REQUESTS),
     },
     // One URL: its warm-up is the company pages', which read the same tables first.
     {
       label: "growth page",
       search: false,
       paths: ["/growth"],
-      warmup: ["/about", ...pages.slice(0, 2)],
+      warmup: ["/about"],
     },
   ];
   const cold = await measureCold({ name: "PGlite", dataDir: BENCH_GITHUB_DIR }, groups);

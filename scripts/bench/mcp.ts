@@ -2,6 +2,7 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { openEmbedded } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { BENCH_DATA_DIR } from "./data";
+import { WARMUP_REQUESTS } from "./cold-paths";
 import { SHORTNAMES, TERMS } from "./open-data-paths";
 import {
   assertRunning,
@@ -22,7 +23,6 @@ import {
 export const MCP_CLIENTS = [1, 4] as const;
 /** The target: the MCP server's p95 at most this many times the API's. */
 export const MCP_P95_RATIO = 1.2;
-const WARMUP = 10;
 const READY_TIMEOUT_MS = 120_000;
 
 type Question = { tool: "search" | "get_company"; args: Record<string, string>; apiPath: string };
@@ -122,7 +122,7 @@ export async function measureMcp(): Promise<McpRow[]> {
     await waitUntilAnswering(server, READY_TIMEOUT_MS);
     for (const tool of ["search", "get_company"] as const) {
       // Each route's first calls run unoptimized: a few questions first, not measured.
-      await askAll(server, questions[tool].slice(0, WARMUP), 1);
+      await askAll(server, questions[tool].slice(0, WARMUP_REQUESTS), 1);
       for (const clients of MCP_CLIENTS) {
         process.stdout.write(`MCP ${tool} and the API, ${clients} client(s)... `);
         const { api, mcp } = await askAll(server, questions[tool], clients);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { openEmbedded } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
-import { COLD_REQUESTS, splitWarmup, type ColdUrls } from "./cold-paths";
+import { COLD_REQUESTS, splitWarmup, WARMUP_REQUESTS, type ColdUrls } from "./cold-paths";
 import { BENCH_DATA_DIR } from "./data";
 
 /** The open-data section's URLs, read from the benchmark data (the same on every run). */
@@ -19,9 +19,6 @@ export type OpenDataPaths = {
 };
 
 const API = "/api/v1/companies";
-// First requests of each endpoint, after 10 others of the same kind: a route's first calls run
-// unoptimized (the first company details took 40-85 ms, the ones after 20-35).
-const WARMUP_REQUESTS = 10;
 const PICKED = COLD_REQUESTS + WARMUP_REQUESTS;
 
 // A list's warm-up: its first URLs again, in another order (other URLs of the same route).

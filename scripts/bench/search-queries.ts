@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { openEmbedded, type Db } from "@/lib/db/client";
 import { selectRows } from "@/lib/db/rows";
 import { DEFAULT_LIST_STATE, defaultSort, listHref } from "@/lib/domain/list-state";
-import { COLD_REQUESTS, type ColdGroup } from "./cold-paths";
+import { COLD_REQUESTS, WARMUP_REQUESTS, type ColdGroup } from "./cold-paths";
 import { BENCH_DATA_DIR } from "./data";
 
 // The search section's queries, read from the benchmark data (the same on every run): what
@@ -16,8 +16,6 @@ export type SearchGroup = ColdGroup & {
 };
 export type SearchQueries = { groups: SearchGroup[]; sources: Record<string, number> };
 
-// A route's first calls run unoptimized (see open-data-paths.ts): 10 others of each first.
-const WARMUP_REQUESTS = 10;
 const PER_GROUP = COLD_REQUESTS + WARMUP_REQUESTS;
 const PAGE_P95_MS = { 1: 100, 4: 250 };
 
