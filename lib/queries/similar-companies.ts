@@ -28,23 +28,22 @@ const weightsOf = (tagIds: number[], links: PublicTagLinks): TagWeight[] =>
   });
 
 /**
- * The public companies most like company `id`: those sharing its tags, each shared tag weighing
- * by how rare it is among public companies (ln of their number over the tag's), then by how
- * alike their descriptions read (trigram similarity). None for a company without tags.
+ * The public companies most like company `id`, of the `tags` its page or its record read: those
+ * sharing its tags, each shared tag weighing by how rare it is among public companies (ln of
+ * their number over the tag's), then by how alike their descriptions read (trigram
+ * similarity). None for a company without tags.
  */
-export async function getSimilarCompanies(id: number): Promise<SimilarCompany[]> {
-  const db = await getDb();
-  const [links, own] = await Promise.all([
-    publicTagLinks(),
-    selectRows<{ tag_id: number }>(
-      db,
-      sql`select tag_id from organization_tag where organization_id = ${id}`,
-    ),
-  ]);
-  const weights = weightsOf(
-    own.map((row) => row.tag_id),
-    links,
-  );
+export async function getSimilarCompanies({
+  id,
+  tags,
+}: {
+  id: number;
+  tags: { id: number }[];
+}): Promise<SimilarCompany[]> {
+  const [db, links] = await Promise.all([getDb(), publicTagLinks()]);
+  // In one order whatever the caller's, so that the scores' sums are too.
+  const own = tags.map((tag) => tag.id).sort((a, b) => a - b);
+  const weights = weightsOf(own, links);
   const best = bestByTags(id, weights, links, CANDIDATES);
   if (best.length === 0) return [];
   const tagIds = intArray(weights.map((w) => w.tagId));

@@ -23,7 +23,7 @@ describe("similar companies on the demo data", () => {
 
   it("are other public companies sharing tags, those sharing the rarer ones first", async () => {
     const supabase = (await getCompanyRecord("supabase"))!;
-    const similar = await getSimilarCompanies(supabase.id);
+    const similar = await getSimilarCompanies(supabase);
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.length).toBeLessThanOrEqual(SIMILAR_COMPANIES);
     const own = await tagsOf("supabase");
@@ -54,7 +54,7 @@ describe("similar companies on the demo data", () => {
 
   it("follow a curator's tagging at once", async () => {
     const supabase = (await getCompanyRecord("supabase"))!;
-    const before = await getSimilarCompanies(supabase.id);
+    const before = await getSimilarCompanies(supabase);
     // A company that is not among them yet (read once, so that its links are kept) takes all
     // of Supabase's tags, through the tag editor's write.
     const [{ id: other, shortname }] = await selectRows<{ id: number; shortname: string }>(
@@ -69,27 +69,29 @@ describe("similar companies on the demo data", () => {
     );
     const tags = supabase.tags.map((tag) => tag.id);
     expect(await applyTags(TEST_ADMIN, "apply", tags, [other])).toMatchObject({ ok: true });
-    const [first] = await getSimilarCompanies(supabase.id);
+    const [first] = await getSimilarCompanies(supabase);
     expect(first.shortname).toBe(shortname);
     expect([...first.shared_tags].sort()).toEqual(supabase.tags.map((tag) => tag.name).sort());
   });
 
   it("leave out unpublished companies, and are none for a company without tags", async () => {
     const supabase = (await getCompanyRecord("supabase"))!;
-    const [first] = await getSimilarCompanies(supabase.id);
+    const [first] = await getSimilarCompanies(supabase);
     const db = await getDb();
     await db
       .update(t.organization)
       .set({ published: false })
       .where(eq(t.organization.shortname, first.shortname));
     forgetAfterWrite(); // as a write's refresh does: the kept tag links are read again
-    const after = await getSimilarCompanies(supabase.id);
+    const after = await getSimilarCompanies(supabase);
     expect(after.map((company) => company.shortname)).not.toContain(first.shortname);
 
-    const { id } = await createCompany(
+    const { shortname } = await createCompany(
       db,
       companyFixture({ name: "Untagged Co", published: true, tags: [] }),
     );
-    expect(await getSimilarCompanies(id)).toEqual([]);
+    const untagged = (await getCompanyRecord(shortname))!;
+    expect(untagged.tags).toEqual([]);
+    expect(await getSimilarCompanies(untagged)).toEqual([]);
   });
 });

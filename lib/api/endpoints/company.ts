@@ -49,7 +49,7 @@ export const companyEndpoint: Endpoint<{ shortname: string }> = {
     const [valuations, rounds, similar] = await Promise.all([
       getValuations(company.id),
       getFundingRounds(company.id),
-      getSimilarCompanies(company.id),
+      getSimilarCompanies(company),
     ]);
     return { data: companySchema.parse(companyDetail(company, valuations, rounds, similar)) };
   },

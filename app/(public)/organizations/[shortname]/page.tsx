@@ -63,7 +63,7 @@ export default async function CompanyPage(props: Props) {
     getViewerAdmin().then((admin) => admin !== null),
     getFundingRounds(company.id),
     getValuationHistory(company.id),
-    getSimilarCompanies(company.id),
+    getSimilarCompanies(company),
   ]);
   const funding = companyFunding(
     company.curated_funding_millions,
