@@ -6,21 +6,20 @@ type CompaniesOf = { companiesOf: Map<number, number[]> };
 
 // A page's scoring sums the weights of a few common tags over thousands of companies (about
 // 6,000 additions for four tags of the large data). The sums live in arrays indexed by company
-// id, kept from one call to the next: a call's marks are told apart by its own number, so the
-// arrays are never cleared. Scoring is synchronous, so calls never overlap.
+// id, kept from one call to the next and cleared where the call wrote. Scoring is synchronous,
+// so calls never overlap.
 let scores = new Float64Array(0);
-let marks = new Uint32Array(0);
-let call = 0;
+let seen = new Uint8Array(0);
 
 function makeRoom(id: number) {
   if (id < scores.length) return;
   const size = Math.max(id + 1, scores.length * 2, 1024);
   const grownScores = new Float64Array(size);
-  const grownMarks = new Uint32Array(size);
+  const grownSeen = new Uint8Array(size);
   grownScores.set(scores);
-  grownMarks.set(marks);
+  grownSeen.set(seen);
   scores = grownScores;
-  marks = grownMarks;
+  seen = grownSeen;
 }
 
 /** Whether company `a` scoring `scoreA` ranks before `b` scoring `scoreB`: higher, then lower id. */
@@ -37,16 +36,13 @@ export function bestByTags(
   links: CompaniesOf,
   limit: number,
 ): [number, number][] {
-  call = call === 0xffffffff ? 1 : call + 1;
-  if (call === 1) marks.fill(0);
   const touched: number[] = [];
   for (const { tagId, weight } of weights) {
     for (const other of links.companiesOf.get(tagId) ?? []) {
       if (other === id) continue;
       makeRoom(other);
-      if (marks[other] !== call) {
-        marks[other] = call;
-        scores[other] = 0;
+      if (!seen[other]) {
+        seen[other] = 1;
         touched.push(other);
       }
       scores[other] += weight;
@@ -64,6 +60,10 @@ export function bestByTags(
     let at = best.length;
     while (at > 0 && ranksBefore(other, score, best[at - 1][0], best[at - 1][1])) at--;
     best.splice(at, 0, [other, score]);
+  }
+  for (const other of touched) {
+    scores[other] = 0;
+    seen[other] = 0;
   }
   return best;
 }
