@@ -1,10 +1,12 @@
+import { createHash } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { APP_PORT } from "./servers";
 
 // The production server (server.mjs) keeps a 10-second copy of each cached page in the encoding
-// Next answered it with: a client that does not accept that encoding must never get it.
+// Next answered it with: a client that does not accept that encoding must never get it. A
+// cached page's ETag is the SHA-1 of its HTML (scripts/patch-next.mjs).
 
 type Raw = { encoding: string; body: Buffer };
 
@@ -53,4 +55,19 @@ test("a page kept in one encoding is never served to a client that refuses it", 
     expect(accepted, what).toContain(answer.encoding);
     expect(decode(answer).toString(), what).toContain("</html>");
   }
+});
+
+test("a cached page's ETag is the SHA-1 of its HTML, and a client holding it gets 304", async ({
+  request,
+}) => {
+  const page = await request.get("/organizations/supabase", {
+    headers: { "accept-encoding": "identity" },
+  });
+  const html = await page.body();
+  const sha1 = createHash("sha1").update(html).digest("base64url");
+  expect(page.headers()["etag"]).toBe(`"${sha1}"`);
+  const again = await request.get("/organizations/supabase", {
+    headers: { "if-none-match": `"${sha1}"` },
+  });
+  expect(again.status()).toBe(304);
 });
