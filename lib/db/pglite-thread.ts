@@ -30,7 +30,7 @@ export function startPgliteThread(dataDir: string) {
   // PGlite is PostgreSQL compiled to WebAssembly, which V8 first runs as quickly compiled code
   // and optimizes a function at a time, once it has run long enough: for the first few hundred
   // queries after a start, each took up to twice its time. Optimizing all of it at once, on a
-  // background thread as the server starts, costs about 2 s of CPU and 15 MB
+  // background thread as the server starts, costs about 1.7 s of CPU and 15 MB
   // (docs/benchmark.md). The flag is the process's; set before the module is compiled.
   setFlagsFromString("--no-wasm-dynamic-tiering");
   const worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
