@@ -31,8 +31,11 @@ test("the header box suggests Supabase first for 'supabse', and Enter opens it",
 
 test("'/' and Ctrl+K focus the header box, Escape closes its suggestions", async ({ page }) => {
   await page.goto("/headlines");
-  await page.keyboard.press("/");
-  await expect(headerBox(page)).toBeFocused();
+  // Until the page has hydrated, nothing listens for the key: it is pressed until it focuses.
+  await expect(async () => {
+    await page.keyboard.press("/");
+    await expect(headerBox(page)).toBeFocused({ timeout: 1_000 });
+  }).toPass();
   await page.getByRole("heading", { level: 1 }).first().click();
   await page.keyboard.press("Control+k");
   const box = headerBox(page);
